@@ -1,0 +1,132 @@
+/**
+ * Bundle report: the gzipped JavaScript the first load of `/` needs, and each page chunk's own weight.
+ * Run after `npm run build`:  npx tsx bench/bundle/report.ts
+ *
+ * Reads public/build/manifest.json (Vite's manifest, the one Laravel's @vite reads):
+ * - first load of `/` = the entry (resources/js/app.tsx) and its static imports, plus the Home/Index
+ *   page chunk and its static imports (what the browser fetches before the home page can render);
+ * - then, listed apart and not counted in the ratio: what `/` fetches as soon as it has rendered, i.e.
+ *   axios (lib/http.ts imports it with the first /v1 call, which the home page makes on mount) and the
+ *   home page's own dynamic imports, if it has any;
+ * - each page = its chunk plus the chunks only it imports (no other page or the entry needs them);
+ *   "on visit" adds the chunks it shares with other pages but not with the entry.
+ * Sizes are gzip level 9 of the built files. Targets: first load ≤ 1.15 × the 110 KB bare-stack floor
+ * (ARCHITECTURE.md §9), every page ≤ 25 KB.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const KB = 1024;
+const FLOOR_KB = 110;
+const FIRST_LOAD_RATIO_MAX = 1.15;
+const PAGE_MAX_KB = 25;
+const ENTRY = 'resources/js/app.tsx';
+const HOME = 'resources/js/Pages/Home/Index.tsx';
+
+const root = resolve(import.meta.dirname, '../..');
+const build = resolve(root, 'public/build');
+const manifest = JSON.parse(readFileSync(resolve(build, 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+const sizes = new Map<string, number>();
+function gz(key: string): number {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) return 0;
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(resolve(build, file)), { level: 9 }).length;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk and everything it imports statically (what must load before it runs). */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, into);
+  return into;
+}
+
+const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(k), 0);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+const entry = closure(ENTRY);
+const firstLoad = closure(HOME, new Set(entry));
+const pages = Object.keys(manifest)
+  .filter(
+    (k) => k.startsWith('resources/js/Pages/') && !k.includes('/Partials/') && manifest[k].isDynamicEntry,
+  )
+  .sort();
+const pageClosures = new Map(pages.map((p) => [p, closure(p)]));
+
+/** How many pages (or the entry) need each chunk. */
+const users = new Map<string, number>();
+for (const keys of [entry, ...pageClosures.values()])
+  for (const k of keys) users.set(k, (users.get(k) ?? 0) + 1);
+
+const rows = pages.map((page) => {
+  const keys = [...(pageClosures.get(page) as Set<string>)].filter((k) => !entry.has(k));
+  const own = keys.filter((k) => k === page || users.get(k) === 1);
+  const ownBytes = sum(own);
+  return {
+    page: page.replace('resources/js/Pages/', '').replace(/\.tsx$/, ''),
+    own: ownBytes,
+    visit: sum(keys),
+    pass: ownBytes <= PAGE_MAX_KB * KB,
+  };
+});
+
+/** axios's chunk: lib/http.ts imports it dynamically, with the first request. */
+const axiosKey = Object.keys(manifest).find((k) => /^_axios-/.test(k) || k === 'node_modules/axios/index.js');
+const afterRender = new Set<string>();
+for (const key of [...(manifest[HOME].dynamicImports ?? []), ...(axiosKey ? [axiosKey] : [])])
+  for (const k of closure(key)) if (!firstLoad.has(k)) afterRender.add(k);
+
+const firstBytes = sum(firstLoad);
+const ratio = firstBytes / (FLOOR_KB * KB);
+const firstPass = ratio <= FIRST_LOAD_RATIO_MAX;
+
+console.log('First load of / (entry + static imports + Home/Index and its imports), gzip -9:');
+for (const key of [...firstLoad].sort((a, b) => gz(b) - gz(a))) {
+  console.log(
+    `  ${kb(gz(key)).padStart(7)} KB  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`,
+  );
+}
+console.log(`  ${kb(firstBytes).padStart(7)} KB  total (entry alone: ${kb(sum(entry))} KB)`);
+console.log('\nFetched right after / has rendered (axios for its first /v1 calls, its own dynamic imports):');
+for (const key of [...afterRender].sort((a, b) => gz(b) - gz(a))) {
+  console.log(
+    `  ${kb(gz(key)).padStart(7)} KB  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`,
+  );
+}
+const completeBytes = firstBytes + sum(afterRender);
+console.log(
+  `  ${kb(completeBytes).padStart(7)} KB  first load and these (${(completeBytes / (FLOOR_KB * KB)).toFixed(2)}× the floor; not the target's measure)`,
+);
+console.log(
+  `\nFirst load / bare-stack floor: ${kb(firstBytes)} / ${FLOOR_KB} KB = ${ratio.toFixed(2)}× (target ≤ ${FIRST_LOAD_RATIO_MAX}×)  ${firstPass ? 'PASS' : 'FAIL'}`,
+);
+
+const width = Math.max(...rows.map((r) => r.page.length), 4);
+console.log(`\n${'page'.padEnd(width)}  own+only KB  on visit KB  ≤ ${PAGE_MAX_KB} KB`);
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(width)}  ${kb(r.own).padStart(11)}  ${kb(r.visit).padStart(11)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+  );
+}
+const failing = rows.filter((r) => !r.pass);
+console.log(
+  `\nPages: ${rows.length - failing.length}/${rows.length} within ${PAGE_MAX_KB} KB${failing.length ? ` (over: ${failing.map((r) => r.page).join(', ')})` : ''}`,
+);
+console.log(`Overall: ${firstPass && failing.length === 0 ? 'PASS' : 'FAIL'}`);
+process.exitCode = firstPass && failing.length === 0 ? 0 : 1;

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8765);
+const wsPort = Number(process.env.E2E_WS_PORT ?? 6765);
+export const E2E_DB = process.env.E2E_DB ?? `/tmp/marketplace-e2e-${port}.sqlite`;
+
+/** Browser tests in Debian's chromium against the real host on a fresh database (built assets). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    // Every run starts from an empty database (the host migrates and seeds it on start). The files are
+    // removed by the server command itself: Playwright starts the web server before any global setup.
+    command: 'npx tsx scripts/fresh-db.ts && npx tsx server/main.ts',
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      WS_PORT: String(wsPort),
+      DB_DATABASE: E2E_DB,
+      APP_URL: `http://localhost:${port}`,
+    },
+    stdout: 'pipe',
+  },
+});

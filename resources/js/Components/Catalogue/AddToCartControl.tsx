@@ -1,0 +1,47 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { type FormEvent, useState } from 'react';
+import type { AddToCartBody } from '@/hooks/catalogue/useAddToCart';
+
+/** Quantity (1 … stock) and "Adicionar ao carrinho" for one offer. */
+export default function AddToCartControl({
+  offerId,
+  stock,
+  busy,
+  onAdd,
+  compact = false,
+}: {
+  /** The store listing's id. */
+  offerId: number;
+  stock: number;
+  busy: boolean;
+  onAdd: (body: AddToCartBody) => void;
+  compact?: boolean;
+}) {
+  const { t } = useLaravelReactI18n();
+  const [quantity, setQuantity] = useState('1');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const n = Math.min(stock, Math.max(1, Math.floor(Number(quantity)) || 1));
+    onAdd({ store_product_id: offerId, quantity: n });
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1.5">
+      <input
+        type="number"
+        min={1}
+        max={stock}
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        aria-label={t('product.quantity')}
+        className="w-14 rounded-md border border-slate-300 px-1.5 py-1 text-sm"
+      />
+      <button
+        type="submit"
+        disabled={busy || stock < 1}
+        className="whitespace-nowrap rounded-md bg-accent-500 px-2.5 py-1.5 text-sm font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
+      >
+        {compact ? t('product.add_short') : t('product.add_to_cart')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+
+/** "Carregar mais": the next page is appended under the ones already shown. */
+export default function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed?: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useLaravelReactI18n();
+  if (total === 0) return null;
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-slate-600" data-testid="list-count">
+        {t('catalogue.showing', { shown, total })}
+      </p>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('catalogue.load_more_error')}
+        </p>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          onClick={onLoadMore}
+          disabled={loading}
+          className="rounded-md border border-brand-600 px-6 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {loading ? t('common.loading') : t('catalogue.load_more')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { type ReactNode, useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
+import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import {
+  activeFilterCount,
+  filtersToRequest,
+  type ListFilters,
+  useUrlFilters,
+} from '@/hooks/catalogue/useUrlFilters';
+import type { ProductFilters, ProductListItem, ProductPage, ProductType } from '@/types/catalogue';
+import FiltersPanel from './FiltersPanel';
+import ListBody from './ListBody';
+import type { ViewMode } from './ProductCard';
+import ProductGrid from './ProductGrid';
+import SortSelect from './SortSelect';
+import ViewToggle from './ViewToggle';
+
+export const PAGE_SIZE = 24;
+
+export const CARD_FILTERS: readonly FilterField[] = [
+  'category',
+  'collection',
+  'rarity',
+  'condition',
+  'language',
+  'extras',
+  'price',
+  'uf',
+  'stock',
+];
+export const PRODUCT_FILTERS: readonly FilterField[] = [
+  'category',
+  'condition',
+  'language',
+  'price',
+  'uf',
+  'stock',
+];
+
+export interface ProductListScreenProps {
+  title: string;
+  /** What the list always asks for (type, brand, search...); the URL filters are added to it. */
+  base: ProductFilters;
+  /** Names `base` for refetching: when it changes, page 1 is fetched again. */
+  baseKey: string;
+  fields: readonly FilterField[];
+  categoryRoot?: number;
+  conditionType?: 'card' | 'other';
+  productType?: ProductType;
+  withRelevance?: boolean;
+  categoryParam?: string;
+  /** Above the results: a brand's or league's header, a search correction. */
+  intro?: ReactNode;
+  /** Rendered with the first page's answer (a search correction needs it). */
+  notice?: (page: ProductPage | null) => ReactNode;
+  emptyText?: string;
+}
+
+/**
+ * A product list screen (cards, TCG products, accessories, Bra line, brand, league, search results):
+ * filters and sort in the URL, grid or list view, page 1 replacing and "carregar mais" appending.
+ */
+export default function ProductListScreen(props: ProductListScreenProps) {
+  const { t } = useLaravelReactI18n();
+  const { filters, key, setFilters, clear } = useUrlFilters({ categoryParam: props.categoryParam });
+  const [view, setView] = useState<ViewMode>('grid');
+  const list = usePaginatedList<ProductListItem, ProductPage>(
+    (page) =>
+      catalogueApi.paginate({ ...props.base, ...filtersToRequest(filters), page, per_page: PAGE_SIZE }),
+    `${props.baseKey}|${key}`,
+  );
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6">
+      <ScreenTitle title={props.title} />
+      {props.intro}
+      <div className="flex flex-col gap-4 md:flex-row">
+        <FiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          onClear={clear}
+          fields={props.fields}
+          categoryRoot={props.categoryRoot}
+          conditionType={props.conditionType}
+        />
+        <div className="min-w-0 flex-1">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort) => setFilters({ sort })}
+              withRelevance={props.withRelevance}
+            />
+            <ViewToggle value={view} onChange={setView} />
+          </div>
+          {props.notice?.(list.response)}
+          <ListBody
+            list={list}
+            emptyTitle={t('catalogue.empty_title')}
+            emptyText={props.emptyText ?? t('catalogue.empty_text')}
+            emptyAction={<EmptyActions filters={filters} onClear={clear} />}
+          >
+            {(items) => (
+              <ProductGrid products={items} type={props.productType} view={view} dimmed={list.refreshing} />
+            )}
+          </ListBody>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EmptyActions({ filters, onClear }: { filters: ListFilters; onClear: () => void }) {
+  const { t } = useLaravelReactI18n();
+  if (activeFilterCount(filters) === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      className="rounded-md border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-50"
+    >
+      {t('catalogue.clear_filters')}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { lazy, Suspense, useState } from 'react';
+import { useIsMobile } from '@/hooks/useIsMobile';
+import { useSession } from '@/hooks/useSession';
+import { Deferred } from '@/lib/deferred';
+import MenuLinks from './MenuLinks';
+import SearchBox from './SearchBox';
+import UserMenu from './UserMenu';
+
+// Headless UI's Dialog loads with the first opening of the menu, not with every page.
+const SideMenu = lazy(() => import('./SideMenu'));
+// The notices badge (and the realtime client it listens with) loads only for a logged-in user; its
+// place is kept while it loads.
+const noticesBell = () => import('./NoticesBell');
+
+/** The marketplace header: search with a filter, notices, and the side menu on mobile. */
+export default function DefaultHeader({ appName }: { appName: string }) {
+  const { t } = useLaravelReactI18n();
+  const isMobile = useIsMobile();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="bg-brand-900 text-white shadow" data-testid="default-header">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+        {isMobile && (
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('menu.open')}
+            className="text-2xl leading-none"
+          >
+            ☰
+          </button>
+        )}
+        <Link href={route('home')} className="text-lg font-extrabold tracking-tight">
+          {appName}
+        </Link>
+        <div className="order-last w-full md:order-none md:flex-1">
+          <SearchBox />
+        </div>
+        {session && (
+          <Deferred
+            load={noticesBell}
+            placeholder={<span className="inline-block h-6 w-6" aria-hidden="true" />}
+          />
+        )}
+        {!isMobile && <UserMenu />}
+      </div>
+      {!isMobile && (
+        <nav className="border-t border-white/10">
+          <div className="mx-auto max-w-7xl px-4 py-2">
+            <MenuLinks />
+          </div>
+        </nav>
+      )}
+      {isMobile && menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

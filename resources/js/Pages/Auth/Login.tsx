@@ -1,0 +1,87 @@
+import { Link } from '@inertiajs/react';
+import { isAxiosError } from 'axios';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { type FormEvent, useEffect, useState } from 'react';
+import { authApi } from '@/api/auth';
+import AlertMessage from '@/Components/Feedback/AlertMessage';
+import PrimaryButton from '@/Components/Form/PrimaryButton';
+import TextInput from '@/Components/Form/TextInput';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useAlert } from '@/hooks/useAlert';
+import { useTokenLogin } from '@/hooks/useTokenLogin';
+import { startSession } from '@/lib/auth';
+import { notify, serverMessage, validationErrors } from '@/lib/notify';
+
+export default function Login() {
+  const { t } = useLaravelReactI18n();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useAlert();
+  const tokenLogin = useTokenLogin();
+
+  useEffect(() => {
+    if (tokenLogin === 'failed') setAlert({ kind: 'error', message: t('auth.denied') });
+  }, [tokenLogin, setAlert, t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const data = await authApi.login({ email, password });
+      if (data.result) startSession(data.result);
+    } catch (error) {
+      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const fieldErrors = validationErrors(error);
+      // Wrong credentials and any unexpected failure read 'Acesso negado'; throttling says when to retry.
+      const message = status === 429 ? serverMessage(error) : t('auth.denied');
+      if (status === 422 && !fieldErrors.email?.startsWith(t('auth.denied'))) setErrors(fieldErrors);
+      notify.error(message);
+      setAlert({ kind: 'error', message });
+      setBusy(false);
+    }
+  };
+
+  if (tokenLogin === 'checking')
+    return <p className="py-16 text-center text-slate-600">{t('auth.token_login')}</p>;
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10">
+      <ScreenTitle title={t('auth.login_title')} />
+      <form onSubmit={submit} className="space-y-4 rounded-lg bg-white p-6 shadow" noValidate>
+        <AlertMessage alert={alert} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <TextInput
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <PrimaryButton className="w-full" disabled={busy}>
+          {busy ? t('common.sending') : t('auth.login_submit')}
+        </PrimaryButton>
+        <p className="text-center text-sm text-slate-600">
+          {t('auth.no_account')}{' '}
+          <Link href={route('auth.register')} className="font-medium text-brand-700 hover:underline">
+            {t('auth.register_link')}
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+
+/** /products-cards-bra-center: the Bra line (national cards and handmade accessories) with the list filters. */
+export default function BraCenterProducts() {
+  const { t } = useLaravelReactI18n();
+  return (
+    <ProductListScreen
+      title={t('page.bra-center.products')}
+      base={{ type: 'bra' }}
+      baseKey="bra"
+      fields={CARD_FILTERS.filter((f) => f !== 'collection' && f !== 'extras')}
+      categoryRoot={4}
+      productType="bra"
+      intro={<p className="mb-4 text-sm text-slate-600">{t('catalogue.bra_intro')}</p>}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import StoreGroup from '@/Components/Cart/StoreGroup';
+import LoadState from '@/Components/Checkout/LoadState';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { groupByStore } from '@/hooks/cart/groups';
+import { useCart } from '@/hooks/cart/useCart';
+import CartSummary from './Partials/CartSummary';
+import EmptyCart from './Partials/EmptyCart';
+
+/** /cart: items grouped by store with per-store shipping, wallet credit, totals and checkout. */
+export default function CartIndex() {
+  const { t } = useLaravelReactI18n();
+  const { cart, status, busy, reload, ...actions } = useCart();
+  const count = cart?.count ?? 0;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <ScreenTitle title={t('page.cart')}>
+        {count > 0 && <span className="text-sm text-slate-600">{t('cart.units', { count })}</span>}
+      </ScreenTitle>
+      <LoadState
+        status={status}
+        empty={!cart || cart.items.length === 0}
+        emptyText={<EmptyCart />}
+        errorText={t('spec.cart_load_error')}
+        onRetry={() => void reload()}
+      >
+        {cart && (
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="min-w-0 space-y-4">
+              {groupByStore(cart).map((group) => (
+                <StoreGroup
+                  key={group.store.id}
+                  {...group}
+                  busy={busy}
+                  onQuantity={(item, quantity) => void actions.updateQuantity(item, quantity)}
+                  onAcceptPrice={(item) => void actions.acceptPrice(item)}
+                  onRemove={(item) => void actions.remove(item)}
+                  onShipping={(storeId, service) => void actions.selectShipping(storeId, service)}
+                />
+              ))}
+            </div>
+            <CartSummary cart={cart} busy={busy} onCredit={(amount) => void actions.applyCredit(amount)} />
+          </div>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { type FormEvent, useEffect, useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import ListBody from '@/Components/Catalogue/ListBody';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { references } from '@/hooks/catalogue/references';
+import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import type { Category, Collection } from '@/types/catalogue';
+
+/**
+ * /collection/list: every card collection, newest first or by name, by game and name, with
+ * "carregar mais"; each opens its cards. Failing to load reads 'Erro ao carregar as coleções'.
+ */
+export default function CollectionList() {
+  const { t, tChoice } = useLaravelReactI18n();
+  const { filters, key, setFilters } = useUrlFilters();
+  const [games, setGames] = useState<Category[]>([]);
+  const [text, setText] = useState(filters.q ?? '');
+  const sort = filters.sort === 'name' ? 'name' : 'newest';
+  const list = usePaginatedList<Collection>(
+    (page) =>
+      catalogueApi
+        .collections({ category_id: filters.category_id, search: filters.q, sort, page, per_page: 24 })
+        .catch((error: unknown) => {
+          notify.error(t('spec.load_collections'));
+          throw error;
+        }),
+    key,
+  );
+
+  useEffect(() => {
+    references.childCategories(1).then(setGames, (error: unknown) => {
+      console.warn('categories', error);
+      notify.error(t('spec.load_categories'));
+    });
+  }, [t]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ q: text.trim() || undefined });
+  };
+  const control = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6">
+      <ScreenTitle title={t('page.collection.list')} />
+      <form onSubmit={submit} className="mb-4 flex flex-wrap gap-2">
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('catalogue.collections_search')}
+          aria-label={t('catalogue.collections_search')}
+          className={`${control} min-w-0 flex-1 px-3`}
+        />
+        <select
+          value={filters.category_id ?? ''}
+          onChange={(e) => setFilters({ category_id: e.target.value ? Number(e.target.value) : undefined })}
+          aria-label={t('catalogue.filter_game')}
+          className={control}
+        >
+          <option value="">{t('catalogue.all_games')}</option>
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+        <select
+          value={sort}
+          onChange={(e) => setFilters({ sort: e.target.value as 'name' | 'newest' })}
+          aria-label={t('catalogue.sort_by')}
+          className={control}
+        >
+          <option value="newest">{t('catalogue.sort_newest')}</option>
+          <option value="name">{t('catalogue.sort_name')}</option>
+        </select>
+      </form>
+      <ListBody list={list} emptyTitle={t('catalogue.collections_empty')} placeholders={6}>
+        {(collections) => (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {collections.map((c) => (
+              <li key={c.code} className="rounded-lg bg-white p-3 shadow-sm" data-testid="collection">
+                <Link
+                  href={route('product.list', { id: c.code })}
+                  className="font-semibold text-slate-900 hover:text-brand-700"
+                >
+                  {c.name}
+                </Link>
+                <p className="text-xs text-slate-500">
+                  {[c.code, c.category?.name, c.release_date ? formatDate(c.release_date) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {tChoice('catalogue.products_count', c.products_count)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import ComplaintList from './Partials/ComplaintList';
+import ComplaintThread from './Partials/ComplaintThread';
+import NewComplaint from './Partials/NewComplaint';
+
+/**
+ * /complaints/{id?}: one complaint and its messages; without an id the buyer's complaints, and with
+ * ?order={store order id} the form that opens one on that order.
+ */
+export default function ComplaintsIndex({ id }: { id?: string }) {
+  const { t } = useLaravelReactI18n();
+  const order = Number(new URLSearchParams(usePage().url.split('?')[1] ?? '').get('order')) || null;
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <ScreenTitle title={t('page.complaints')}>
+        {id && (
+          <Link href={route('complaints')} className="text-sm text-brand-700 hover:underline">
+            {t('complaints.all')}
+          </Link>
+        )}
+      </ScreenTitle>
+      {id ? (
+        <ComplaintThread key={id} id={id} />
+      ) : (
+        <>
+          {order && <NewComplaint storeOrderId={order} />}
+          <ComplaintList />
+        </>
+      )}
+    </section>
+  );
+}

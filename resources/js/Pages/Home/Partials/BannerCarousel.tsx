@@ -1,0 +1,95 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useEffect, useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+
+const ROTATE_MS = 6000;
+
+/**
+ * The home banners, one at a time, turning every 6 s (paused while hovered or focused) with arrows and
+ * dots. Failing to load shows the spec's 'Erro ao carregar os banners' and leaves the space out.
+ */
+export default function BannerCarousel() {
+  const { t } = useLaravelReactI18n();
+  const banners = useLookup(
+    () => catalogueApi.banners().then((r) => [...resultOf(r)].sort((a, b) => a.position - b.position)),
+    'banners',
+    { label: 'banners', errorToast: t('spec.load_banners') },
+  );
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.data?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (banners.status === 'loading') {
+    return (
+      <div
+        className="aspect-[10/3] w-full animate-pulse rounded-lg bg-slate-200"
+        data-testid="banners-loading"
+      />
+    );
+  }
+  if (!banners.data || count === 0) return null;
+  const banner = banners.data[index % count];
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      className="relative overflow-hidden rounded-lg bg-brand-900 text-white shadow"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      data-testid="banner-carousel"
+    >
+      {/* The banner pictures carry their own title and text; the title is the link's name. */}
+      <a
+        href={banner.link ?? undefined}
+        className="block"
+        aria-label={banner.title}
+        title={banner.subtitle ?? banner.title}
+      >
+        <img src={banner.image} alt={banner.title} className="aspect-[10/3] w-full object-cover" />
+      </a>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t('home.banner_previous')}
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60"
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t('home.banner_next')}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60"
+          >
+            ›
+          </button>
+          <div className="absolute bottom-2 right-4 flex gap-1.5">
+            {banners.data.map((b, i) => (
+              <button
+                key={b.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t('home.banner_n', { n: i + 1 })}
+                aria-current={i === index % count}
+                className={`h-2.5 w-2.5 rounded-full ${i === index % count ? 'bg-white' : 'bg-white/40'}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { references } from '@/hooks/catalogue/references';
+import { useLookup } from '@/hooks/catalogue/useLookup';
+import type { ProductType } from '@/types/catalogue';
+
+/** Where each product line lives. */
+const LINE_ROUTES: Record<ProductType, string> = {
+  card: 'product.list',
+  tcg: 'product-tcg.list',
+  accessory: 'product-accessory.list',
+  bra: 'bra-center.products',
+};
+
+/** The product lines (root categories) as shortcuts; failing to load shows 'Erro ao carregar as categorias'. */
+export default function Categories() {
+  const { t, tChoice } = useLaravelReactI18n();
+  const roots = useLookup(() => references.childCategories(0), 'roots', {
+    label: 'categories',
+    errorToast: t('spec.load_categories'),
+  });
+  if (!roots.data?.length) return null;
+  return (
+    <nav aria-label={t('home.categories')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {roots.data.map((c) => (
+        <Link
+          key={c.id}
+          href={route(LINE_ROUTES[c.type])}
+          className="rounded-lg bg-white p-3 shadow-sm hover:ring-2 hover:ring-brand-500"
+        >
+          <span className="block font-semibold text-slate-900">{c.name}</span>
+          <span className="text-xs text-slate-500">
+            {tChoice('catalogue.products_count', c.products_count)}
+          </span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

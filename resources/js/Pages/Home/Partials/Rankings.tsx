@@ -1,0 +1,46 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import RankMetric, { RANK_LABEL_KEYS, RANK_TYPES } from '@/Components/Catalogue/RankMetric';
+import TypeTabs from '@/Components/Catalogue/TypeTabs';
+import { useLookup } from '@/hooks/catalogue/useLookup';
+import type { RankPage, RankType } from '@/types/catalogue';
+import ProductStrip from './ProductStrip';
+
+/** The week's price drops and rises and the month's most viewed and sold cards (HighAndLowCards). */
+export default function Rankings() {
+  const { t } = useLaravelReactI18n();
+  const [type, setType] = useState<RankType>('price_low');
+  const rank = useLookup<RankPage>(() => catalogueApi.highAndLow(type, { per_page: 5 }), `rank:${type}`, {
+    label: 'HighAndLowCards',
+  });
+  const items = { ...rank, data: rank.data?.data ?? null };
+  const metrics = rank.data?.metrics ?? {};
+
+  return (
+    <div>
+      <TypeTabs
+        label={t('product.rankings')}
+        options={RANK_TYPES.map((r) => ({ value: r, label: t(RANK_LABEL_KEYS[r]) }))}
+        value={type}
+        onChange={setType}
+      />
+      <ProductStrip
+        title={t('home.rankings')}
+        lookup={items}
+        emptyTitle={t('product.rank_empty')}
+        testId="home-rankings"
+        extra={(p) => <RankMetric type={type} metric={metrics[String(p.code)]} />}
+        more={
+          <Link
+            href={route('product.rank', { type })}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('home.see_ranking')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { catalogueApi } from '@/api/catalogue';
+import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+
+/** Stores' featured banner ads (GET /v1/bannerAds), each leading to the store's page. */
+export default function StoreAds() {
+  const { t } = useLaravelReactI18n();
+  const ads = useLookup(() => catalogueApi.bannerAds().then(resultOf), 'banner-ads', { label: 'bannerAds' });
+  if (!ads.data?.length) return null;
+  return (
+    <section
+      aria-label={t('home.store_ads')}
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
+    >
+      {ads.data.map((ad) => {
+        const content = (
+          <>
+            <img src={ad.image} alt="" loading="lazy" className="aspect-[3/1] w-full rounded object-cover" />
+            <span className="mt-1 line-clamp-2 block text-xs font-medium text-slate-800">{ad.title}</span>
+          </>
+        );
+        return (
+          <div key={ad.id} className="rounded-lg bg-white p-2 shadow-sm">
+            {ad.store ? (
+              <Link href={route('store.page', { store_slug: ad.store.slug })}>{content}</Link>
+            ) : (
+              <a href={ad.link ?? undefined}>{content}</a>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import ProductListScreen, { PRODUCT_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+
+/** /product-accessory/list: sleeves, deck boxes, playmats and the rest. */
+export default function AccessoryList() {
+  const { t } = useLaravelReactI18n();
+  return (
+    <ProductListScreen
+      title={t('page.product-accessory.list')}
+      base={{ type: 'accessory' }}
+      baseKey="accessory"
+      fields={PRODUCT_FILTERS.filter((f) => f !== 'language')}
+      categoryRoot={3}
+      conditionType="other"
+      productType="accessory"
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import ListBody from '@/Components/Catalogue/ListBody';
+import StoreCard from '@/Components/Catalogue/StoreCard';
+import StoreSearchBar from '@/Components/Catalogue/StoreSearchBar';
+import TypeTabs from '@/Components/Catalogue/TypeTabs';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import type { RankedStore, StoreRankType } from '@/types/catalogue';
+
+const TYPES: StoreRankType[] = ['sales', 'rating', 'offers'];
+
+/** /ranking: stores ranked by sales, rating or offers, optionally in one state. */
+export default function RankingIndex() {
+  const { t } = useLaravelReactI18n();
+  const { filters, key, setFilters } = useUrlFilters();
+  const [type, setType] = useState<StoreRankType>('sales');
+  const uf = filters.uf[0];
+  const list = usePaginatedList<RankedStore>(
+    (page) => catalogueApi.storesRanking({ type, uf, page, per_page: 20 }),
+    `${type}|${key}`,
+  );
+  const labels: Record<StoreRankType, string> = {
+    sales: t('store.rank_sales'),
+    rating: t('store.rank_rating'),
+    offers: t('store.rank_offers'),
+  };
+  const metric = (store: RankedStore) =>
+    type === 'rating'
+      ? (store.rating ?? 0).toFixed(1).replace('.', ',')
+      : type === 'sales'
+        ? t('store.metric_sales', { count: store.value })
+        : t('store.metric_offers', { count: store.value });
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6">
+      <ScreenTitle title={t('page.ranking')} />
+      <TypeTabs
+        label={t('store.rank_by')}
+        options={TYPES.map((v) => ({ value: v, label: labels[v] }))}
+        value={type}
+        onChange={setType}
+      />
+      <StoreSearchBar uf={uf} onChange={setFilters} withSearch={false} />
+      <ListBody list={list} emptyTitle={t('store.ranking_empty')} placeholders={4}>
+        {(stores) => (
+          <ol className="grid gap-3 md:grid-cols-2">
+            {stores.map((store) => (
+              <li key={store.id} data-testid="ranked-store">
+                <StoreCard
+                  store={store}
+                  badge={
+                    <span className="flex flex-col items-end">
+                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-sm font-bold text-white">
+                        {store.position}º
+                      </span>
+                      <span className="mt-1 text-xs text-slate-600">{metric(store)}</span>
+                    </span>
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListBody>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { usePage } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { catalogueApi } from '@/api/catalogue';
+import ListBody from '@/Components/Catalogue/ListBody';
+import StoreCard from '@/Components/Catalogue/StoreCard';
+import StoreSearchBar from '@/Components/Catalogue/StoreSearchBar';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { UF_LIST } from '@/hooks/catalogue/references';
+import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import type { StoreListItem } from '@/types/catalogue';
+
+/**
+ * /store/list/{id?}: the marketplace's stores, searchable by name and state. The optional segment is
+ * a state (`/store/list/SP`); the query's `uf` overrides it.
+ */
+export default function StoreList() {
+  const { t } = useLaravelReactI18n();
+  const id = usePage().props.route?.params.id?.toUpperCase();
+  const { filters, key, setFilters } = useUrlFilters();
+  const uf = filters.uf[0] ?? (id && (UF_LIST as readonly string[]).includes(id) ? id : undefined);
+  const list = usePaginatedList<StoreListItem>(
+    (page) => catalogueApi.stores({ search: filters.q, uf, page, per_page: 24 }),
+    `${key}|${uf ?? ''}`,
+  );
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6">
+      <ScreenTitle title={t('page.store.list')} />
+      <StoreSearchBar q={filters.q} uf={uf} onChange={setFilters} />
+      <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>
+        {(stores) => (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {stores.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </div>
+        )}
+      </ListBody>
+    </section>
+  );
+}

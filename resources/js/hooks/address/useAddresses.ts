@@ -1,0 +1,110 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { addressesApi } from '@/api/addresses';
+import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import { isActionError, notify, validationErrors } from '@/lib/notify';
+import type { Address, AddressInput } from '@/types/cart';
+import { forgetDefaultAddress, toSessionAddress, writeDefaultAddress } from './defaultAddress';
+
+export interface SaveOutcome {
+  address: Address | null;
+  errors: Record<string, string>;
+}
+
+/** Keeps the browser-session copy of the default address (spec section 3) in step with the list. */
+function mirrorDefault(list: Address[]): void {
+  const current = list.find((a) => a.default);
+  if (current) writeDefaultAddress(toSessionAddress(current));
+  else forgetDefaultAddress();
+}
+
+/**
+ * The buyer's addresses: list, add, edit, make default, delete. Loading failures are logged and
+ * shown in place ('Erro ao carregar os enderecos'); a failed create reads 'Erro ao criar o endereço',
+ * any other failed change 'Algo deu errado' (spec section 8).
+ */
+export function useAddresses(enabled = true) {
+  const { t } = useLaravelReactI18n();
+  const [addresses, setAddresses] = useState<Address[]>([]);
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [busy, setBusy] = useState(false);
+
+  const replace = useCallback((list: Address[]) => {
+    setAddresses(list);
+    mirrorDefault(list);
+  }, []);
+
+  /** `quiet`: refresh after a change without the loading state; the list stays on screen. */
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setStatus('loading');
+      try {
+        const data = await addressesApi.list();
+        replace(data.result ?? []);
+        setStatus('ready');
+      } catch (error) {
+        console.warn(t('spec.load_addresses'), error);
+        if (!quiet) setStatus('error');
+      }
+    },
+    [replace, t],
+  );
+
+  useEffect(() => {
+    if (enabled) void load();
+  }, [enabled, load]);
+
+  const save = useCallback(
+    async (input: AddressInput, id?: number): Promise<SaveOutcome> => {
+      const fallback = id ? t('spec.address_error') : t('spec.address_create_error');
+      setBusy(true);
+      try {
+        const data = id ? await addressesApi.update(id, input) : await addressesApi.create(input);
+        if (isActionError(data) || !data.result) {
+          notify.warning(data.message || fallback);
+          return { address: null, errors: {} };
+        }
+        notify.success(data.message || t('spec.saved'));
+        await load(true);
+        return { address: data.result, errors: {} };
+      } catch (error) {
+        console.warn('address save', error);
+        notify.error(fallback);
+        return { address: null, errors: validationErrors(error) };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [load, t],
+  );
+
+  const change = useCallback(
+    async (call: () => Promise<{ message?: string }>, success: string) => {
+      setBusy(true);
+      try {
+        const data = await call();
+        notify.success(data.message || success);
+        await load(true);
+        return true;
+      } catch (error) {
+        console.warn('address change', error);
+        notify.error(t('spec.address_error'));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [load, t],
+  );
+
+  const makeDefault = useCallback(
+    (address: Address) => change(() => addressesApi.setDefault(address.id), t('spec.saved')),
+    [change, t],
+  );
+  const remove = useCallback(
+    (address: Address) => change(() => addressesApi.remove(address.id), t('spec.removed')),
+    [change, t],
+  );
+
+  return { addresses, status, busy, reload: load, save, makeDefault, remove };
+}

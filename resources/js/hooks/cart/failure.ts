@@ -1,0 +1,11 @@
+import { isAxiosError } from 'axios';
+import { serverMessage } from '@/lib/notify';
+
+/**
+ * The toast text of a failed cart or checkout call: the server's reason when it refused the input
+ * (422, 409), since the buyer can act on it; the spec's text for everything else.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status === 422 || status === 409 ? serverMessage(error, fallback) : fallback;
+}

@@ -1,0 +1,59 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useCallback, useState } from 'react';
+import { cartApi } from '@/api/cart';
+import { isActionError, notify } from '@/lib/notify';
+import { getCartCount, isLoggedIn, setCartCount } from '@/lib/session';
+
+export interface AddToCartBody {
+  /** The store listing (the offer) being bought. */
+  store_product_id: number;
+  quantity: number;
+}
+
+/** The units the cart holds after the call, when the answer says. */
+export function cartCountFrom(result: { count?: number; items?: unknown[] } | undefined): number | null {
+  if (!result) return null;
+  if (typeof result.count === 'number') return result.count;
+  return Array.isArray(result.items) ? result.items.length : null;
+}
+
+/**
+ * Adding an offer to the cart (spec section 5) from a catalogue screen: a visitor sees the login
+ * warning and nothing is sent; a user's POST /v1/add-to-cart answers 'Adicionado ao carrinho' or
+ * 'Erro ao adicionar', and the local cart count follows the server's.
+ */
+export function useAddToCart() {
+  const { t } = useLaravelReactI18n();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const add = useCallback(
+    async ({ store_product_id, quantity: asked }: AddToCartBody): Promise<boolean> => {
+      if (!isLoggedIn()) {
+        notify.warning(t('spec.cart_add_login'));
+        return false;
+      }
+      // Spec section 5: the quantity is converted to a number.
+      const quantity = Math.max(1, Math.floor(Number(asked)) || 1);
+      setBusy(store_product_id);
+      try {
+        const data = await cartApi.add({ store_product_id, quantity, is_update_from_cart: false });
+        if (isActionError(data)) {
+          notify.warning(data.message || t('spec.cart_add_error'));
+          return false;
+        }
+        setCartCount(cartCountFrom(data.result) ?? getCartCount() + quantity);
+        notify.success(t('spec.added_to_cart'));
+        return true;
+      } catch (error) {
+        console.warn('add-to-cart', error);
+        notify.error(t('spec.cart_add_error'));
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [t],
+  );
+
+  return { add, busy };
+}

@@ -1,0 +1,98 @@
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useEffect, useState } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import { notify } from '@/lib/notify';
+import type { Category, Collection, Condition, Extra, Language, Rarity } from '@/types/catalogue';
+import { references } from './references';
+
+export type FilterField =
+  | 'category'
+  | 'collection'
+  | 'rarity'
+  | 'condition'
+  | 'language'
+  | 'extras'
+  | 'price'
+  | 'uf'
+  | 'stock';
+
+export interface FilterOptions {
+  categories: Category[];
+  collections: Collection[];
+  rarities: Rarity[];
+  conditions: Condition[];
+  languages: Language[];
+  extras: Extra[];
+}
+
+const NONE: FilterOptions = {
+  categories: [],
+  collections: [],
+  rarities: [],
+  conditions: [],
+  languages: [],
+  extras: [],
+};
+
+/**
+ * The choices of a filters panel, loaded once per list kind. Categories and collections failing show
+ * the spec's loading toasts ('Erro ao carregar as categorias' / 'as coleções'); the other lists only
+ * log and their filter is left out.
+ */
+export function useFilterOptions(
+  fields: readonly FilterField[],
+  {
+    categoryRoot,
+    conditionType,
+    categoryId,
+  }: { categoryRoot?: number; conditionType: 'card' | 'other'; categoryId?: number },
+): FilterOptions {
+  const { t } = useLaravelReactI18n();
+  const [options, setOptions] = useState<FilterOptions>(NONE);
+  const wants = (field: FilterField) => fields.includes(field);
+  const fieldKey = fields.join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fieldKey` stands for `fields`
+  useEffect(() => {
+    let active = true;
+    const set = <K extends keyof FilterOptions>(key: K, value: FilterOptions[K]) => {
+      if (active) setOptions((o) => ({ ...o, [key]: value }));
+    };
+    const warn = (what: string) => (error: unknown) => console.warn(what, error);
+    if (wants('category') && categoryRoot !== undefined) {
+      references
+        .childCategories(categoryRoot)
+        .then((v) => set('categories', v))
+        .catch((error: unknown) => {
+          console.warn('categories', error);
+          if (active) notify.error(t('spec.load_categories'));
+        });
+    }
+    if (wants('rarity')) references.rarities().then((v) => set('rarities', v), warn('rarities'));
+    if (wants('condition'))
+      references.conditions(conditionType).then((v) => set('conditions', v), warn('conditions'));
+    if (wants('language')) references.languages().then((v) => set('languages', v), warn('languages'));
+    if (wants('extras')) references.extras().then((v) => set('extras', v), warn('extras'));
+    return () => {
+      active = false;
+    };
+  }, [fieldKey, categoryRoot, conditionType]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fieldKey` stands for `fields`
+  useEffect(() => {
+    if (!wants('collection')) return;
+    let active = true;
+    catalogueApi
+      .collections({ category_id: categoryId ?? categoryRoot, per_page: 100, sort: 'newest' })
+      .then((page) => active && setOptions((o) => ({ ...o, collections: page.data ?? [] })))
+      .catch((error: unknown) => {
+        console.warn('collections', error);
+        if (active) notify.error(t('spec.load_collections'));
+      });
+    return () => {
+      active = false;
+    };
+  }, [fieldKey, categoryId, categoryRoot]);
+
+  return options;
+}

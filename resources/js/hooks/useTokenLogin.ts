@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { authApi } from '@/api/auth';
+import { startSession } from '@/lib/auth';
+
+export type TokenLoginState = 'none' | 'checking' | 'failed';
+
+/**
+ * The login variant of spec section 2: /auth/login?token=... logs in with that bearer token (links
+ * sent by e-mail or by the accounting tool) by reading the user it belongs to.
+ */
+export function useTokenLogin(): TokenLoginState {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [state, setState] = useState<TokenLoginState>(token ? 'checking' : 'none');
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    authApi
+      .currentUserWithToken(token)
+      .then((data) => {
+        if (data.result) startSession({ ...data.result, token, expires_at: '' });
+        else if (active) setState('failed');
+      })
+      .catch(() => active && setState('failed'));
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  return state;
+}

@@ -1,0 +1,35 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * Reais in pt-BR ("R$ 1.234,56"; Intl puts a non-breaking space after R$). An empty value (null,
+ * undefined, '' or not a number) gives no output, as the spec asks.
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? brl.format(n) : '';
+}
+
+/** DD-MM-YYYY, zero padded; accepts a Date, an ISO string or a timestamp. Invalid input gives ''. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  // A bare YYYY-MM-DD is a calendar date: read it without a time-zone shift.
+  const parts =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value.split('-').map(Number)
+      : [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+  const [y, m, d] = parts;
+  return `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${String(y).padStart(4, '0')}`;
+}
+
+/** Trim, lowercase, whitespace runs to hyphens (spec section 9). */
+export function slugify(text: string | null | undefined): string {
+  return (text ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Reais with 2 decimals for the API (wallet credit and other amounts the user types). */
+export function toTwoDecimals(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,94 @@
+import type { Session } from '@/types';
+import { sessionStore, storage } from './storage';
+
+export const SESSION_KEY = 'session';
+export const SESSION_TIME_KEY = 'session_time';
+export const ZIP_KEY = 'zip_code';
+export const DEFAULT_ADDRESS_KEY = 'default_address';
+export const CART_FLAG_KEY = 'cart_items';
+export const ACTIVATED_KEY = 'activated';
+/** The token is refreshed when more than this has passed since it was stored (spec section 9). */
+export const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+
+export function getSession(): Session | null {
+  const raw = storage.get(SESSION_KEY);
+  if (raw !== cached.raw) {
+    let session: Session | null = null;
+    try {
+      session = raw ? (JSON.parse(raw) as Session) : null;
+    } catch {
+      session = null;
+    }
+    cached = { raw, session };
+  }
+  return cached.session;
+}
+
+export function isLoggedIn(): boolean {
+  return getSession() !== null;
+}
+
+/** When the stored session was saved (ms since epoch), or null. */
+export function getSessionTime(): number | null {
+  const raw = storage.get(SESSION_TIME_KEY);
+  return raw ? Number(raw) : null;
+}
+
+export function needsRefresh(now = Date.now()): boolean {
+  const time = getSessionTime();
+  return isLoggedIn() && time !== null && now - time > REFRESH_AFTER_MS;
+}
+
+export function storeSession(session: Session, now = Date.now()): void {
+  storage.set(SESSION_KEY, JSON.stringify(session));
+  storage.set(SESSION_TIME_KEY, String(now));
+  emit();
+}
+
+/** Keeps the token and its time, replacing the user part (after a profile update). */
+export function updateSessionUser(patch: Partial<Session>): void {
+  const current = getSession();
+  if (!current) return;
+  storage.set(SESSION_KEY, JSON.stringify({ ...current, ...patch }));
+  emit();
+}
+
+/** Logout clears the session, its time and the stored zip code (spec section 4). */
+export function clearSession(): void {
+  storage.remove(SESSION_KEY);
+  storage.remove(SESSION_TIME_KEY);
+  storage.remove(ZIP_KEY);
+  sessionStore.remove(DEFAULT_ADDRESS_KEY);
+  emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+function emit(): void {
+  for (const l of listeners) l();
+}
+
+/** Items the cart holds, as a local flag the checkout guard reads (spec: cleared on order creation). */
+export function getCartCount(): number {
+  return Number(storage.get(CART_FLAG_KEY) ?? 0) || 0;
+}
+
+export function setCartCount(count: number): void {
+  if (count > 0) storage.set(CART_FLAG_KEY, String(count));
+  else storage.remove(CART_FLAG_KEY);
+  emit();
+}

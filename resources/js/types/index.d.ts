@@ -1,0 +1,45 @@
+export type Role = 'admin' | 'supplier';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  document: string | null;
+  email_verified: boolean;
+}
+
+/** The session the browser keeps (spec section 3). */
+export interface Session {
+  token: string;
+  expires_at: string;
+  user: SessionUser;
+  role: Role;
+  subscription: { active: boolean; status: string | null };
+}
+
+/** `{error, message, result}`: every action of the API answers with it (some legacy calls say `erro`). */
+export interface ActionResponse<T = unknown> {
+  error?: boolean;
+  erro?: boolean;
+  message?: string;
+  result?: T;
+}
+
+export interface ValidationErrorResponse {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface Paginate {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface PaginatedData<T> {
+  data: T[];
+  paginate: Paginate;
+}

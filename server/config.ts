@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  appName: string;
+  port: number;
+  host: string;
+  /** Public URL the browser reaches the host at; used by Ziggy and e-mail links. */
+  appUrl: string;
+  wsPort: number;
+  wsHost: string;
+  pusher: { appId: string; key: string; secret: string };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  root: string;
+  /** Bearer token lifetime and the grace an old token keeps after /v1/refresh. */
+  tokenTtlSeconds: number;
+  refreshGraceSeconds: number;
+  mailDriver: 'sandbox';
+  /** Whether the sandbox endpoints (outbox, CEP lookup, payment simulation) are served. */
+  sandbox: boolean;
+  realtime: boolean;
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8000);
+  const databaseUrl = env.DATABASE_URL ?? '';
+  return {
+    appName: env.APP_NAME ?? 'Mercado de Cartas',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: env.APP_URL ?? `http://localhost:${port}`,
+    wsPort: Number(env.WS_PORT ?? 6001),
+    wsHost: env.WS_HOST ?? '',
+    pusher: {
+      appId: env.PUSHER_APP_ID ?? 'marketplace',
+      key: env.PUSHER_APP_KEY ?? 'marketplace-key',
+      secret: env.PUSHER_APP_SECRET ?? 'marketplace-secret',
+    },
+    database: databaseUrl.startsWith('postgres')
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: resolve(root, env.DB_DATABASE ?? 'database/marketplace.sqlite') },
+    root,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
+    refreshGraceSeconds: 120,
+    mailDriver: 'sandbox',
+    sandbox: env.SANDBOX !== 'false',
+    realtime: env.REALTIME !== 'false',
+  };
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_users_and_sessions.ts';
+import * as m0002 from './0002_catalogue.ts';
+import * as m0003 from './0003_cart_orders.ts';
+import * as m0004 from './0004_product_suggestions.ts';
+
+/** Every migration in order. A landed migration is never edited: add a new one. */
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_sessions': m0001,
+  '0002_catalogue': m0002,
+  '0003_cart_orders': m0003,
+  '0004_product_suggestions': m0004,
+};

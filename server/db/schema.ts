@@ -1,0 +1,679 @@
+import type { Generated } from 'kysely';
+
+/** Flags are stored as 0/1 integers and timestamps as ISO-8601 UTC text so SQLite and PostgreSQL agree. */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'supplier';
+  phone: string | null;
+  document: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  refused_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_code: string;
+  status:
+    | 'active'
+    | 'trial'
+    | 'overdue'
+    | 'pending_action'
+    | 'pending'
+    | 'suspended'
+    | 'canceled'
+    | 'expired';
+  started_at: string;
+  ends_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  attempted_at: string;
+}
+
+// ---------------------------------------------------------------- catalogue (migration 0002)
+
+export type ProductType = 'card' | 'tcg' | 'accessory' | 'bra';
+
+export interface BusinessesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  email: string;
+  phone: string;
+  url: string;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  business_id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  type: ProductType;
+  image_url: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo_url: string | null;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  business_id: number;
+  category_id: number | null;
+  code: string;
+  name: string;
+  name_en: string | null;
+  name_norm: string;
+  release_date: string | null;
+  created_at: string;
+}
+
+/** rarities, elements and origins share one shape. */
+export interface ReferenceTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_en: string;
+  color: string;
+  position: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  used_in: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  business_id: number;
+  type: ProductType;
+  category_id: number | null;
+  collection_id: number | null;
+  brand_id: number | null;
+  rarity_id: number | null;
+  element_id: number | null;
+  origin_id: number | null;
+  name: string;
+  name_en: string | null;
+  name_norm: string;
+  search_text: string;
+  number: string | null;
+  code_pro: string | null;
+  rdc: string | null;
+  description: string | null;
+  can_send_bra_center: Flag;
+  released_at: string | null;
+  min_price: number | null;
+  avg_price: number | null;
+  max_price: number | null;
+  offers_count: Generated<number>;
+  stock: Generated<number>;
+  price_7d_ago: number | null;
+  price_change_bp: number | null;
+  monthly_views: Generated<number>;
+  monthly_sales: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  url: string;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface PriceSnapshotsTable {
+  id: Generated<number>;
+  product_id: number;
+  day: string;
+  min_price: number | null;
+  avg_price: number | null;
+  max_price: number | null;
+  offers: number;
+}
+
+export interface ProductSalesTable {
+  id: Generated<number>;
+  product_id: number;
+  store_id: number;
+  condition: string;
+  language: string;
+  quantity: number;
+  price: number;
+  sold_at: string;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  business_id: number;
+  owner_user_id: number | null;
+  name: string;
+  slug: string;
+  uf: string;
+  city: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  description: string | null;
+  is_client: Flag;
+  status: string;
+  rating_sum: Generated<number>;
+  reviews_count: Generated<number>;
+  sales_count: Generated<number>;
+  offers_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreListingsTable {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  condition: string;
+  language: string;
+  /** Bit mask of the extras (foil, promo, signed ...), see domain/catalogue/references.ts. */
+  extras: number;
+  quantity: number;
+  price: number;
+  status: 'available' | 'paused';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreReviewsTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number | null;
+  author_name: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface StoreFreeShippingDaysTable {
+  id: Generated<number>;
+  store_id: number;
+  day_of_week: number;
+  min_order: number;
+}
+
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  game: string;
+  uf: string;
+  city: string;
+  description: string | null;
+  store_id: number | null;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  business_id: number;
+  title: string;
+  subtitle: string | null;
+  image_url: string;
+  link_url: string | null;
+  position: number;
+  active: Flag;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface BannerAdsTable {
+  id: Generated<number>;
+  store_id: number | null;
+  title: string;
+  image_url: string;
+  link_url: string | null;
+  position: number;
+  active: Flag;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  /** null: a notice for everyone. */
+  user_id: number | null;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+export interface NoticeReadsTable {
+  notice_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+export interface StaticTextsTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface UserCollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  vision: 'have' | 'want';
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SearchVocabularyTable {
+  term: string;
+  doc_count: number;
+}
+
+export interface SearchTermVariantsTable {
+  variant: string;
+  term: string;
+}
+
+// ---------------------------------------------------------------- cart, orders, ledger (migration 0003)
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string | null;
+  label: string | null;
+  /** 8 digits. */
+  postcode: string;
+  address: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  is_default: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  listing_id: number;
+  quantity: number;
+  price_added: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartMetaTable {
+  user_id: number;
+  wallet_credit: number;
+  address_id: number | null;
+  updated_at: string;
+}
+
+export interface CartShippingsTable {
+  user_id: number;
+  store_id: number;
+  service: 'PAC' | 'SEDEX';
+  updated_at: string;
+}
+
+export type LedgerAccountKind =
+  | 'buyer_wallet'
+  | 'wallet_holds'
+  | 'gateway'
+  | 'platform_fee'
+  | 'store_receivable'
+  | 'store_wallet'
+  | 'promotions';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  code: string;
+  kind: LedgerAccountKind;
+  user_id: number | null;
+  store_id: number | null;
+  balance: number;
+  created_at: string;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  kind: string;
+  order_group_id: number | null;
+  store_order_id: number | null;
+  memo: string | null;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  created_at: string;
+}
+
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'paid'
+  | 'invoiced'
+  | 'shipped'
+  | 'delivered'
+  | 'concluded'
+  | 'canceled'
+  | 'refused'
+  | 'expired';
+
+export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled';
+export type PaymentMethod = 'pix' | 'credit_card' | 'wallet';
+
+export interface OrderGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  number: string;
+  idempotency_key: string;
+  status: OrderGroupStatus;
+  payment_method: PaymentMethod;
+  items_total: number;
+  shipping_total: number;
+  discount_total: number;
+  wallet_credit: number;
+  total: number;
+  charge_amount: number;
+  fee_total: number;
+  items_count: number;
+  recipient: string;
+  postcode: string;
+  address: string;
+  address_number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreOrdersTable {
+  id: Generated<number>;
+  order_group_id: number;
+  store_id: number;
+  user_id: number;
+  number: string;
+  status: OrderStatus;
+  items_total: number;
+  items_count: number;
+  shipping_service: 'PAC' | 'SEDEX';
+  shipping_price: number;
+  shipping_days: number;
+  weight_grams: number;
+  fee: number;
+  total: number;
+  tracking_code: string | null;
+  invoice_number: string | null;
+  invoice_key: string | null;
+  invoice_url: string | null;
+  invoiced_at: string | null;
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  concluded_at: string | null;
+  canceled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  store_order_id: number;
+  listing_id: number | null;
+  product_id: number;
+  product_name: string;
+  product_image: string | null;
+  condition: string;
+  language: string;
+  extras: number;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  store_order_id: number;
+  status: OrderStatus;
+  note: string | null;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_group_id: number;
+  driver: string;
+  charge_id: string;
+  method: 'pix' | 'card';
+  status: 'pending' | 'paid' | 'approved' | 'refused' | 'expired' | 'canceled' | 'refunded';
+  amount: number;
+  total_with_interest: number | null;
+  installments: number | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  pix_payload: string | null;
+  pix_qr_code: string | null;
+  reason_code: string | null;
+  message: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  charge_id: string;
+  outcome: string;
+  received_at: string;
+}
+
+export interface SavedCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  driver: string;
+  gateway_card_id: string;
+  brand: string;
+  last4: string;
+  holder: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+}
+
+export interface OrderReviewsTable {
+  id: Generated<number>;
+  store_order_id: number;
+  user_id: number;
+  store_id: number;
+  store_review_id: number | null;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  store_order_id: number;
+  order_item_id: number;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  store_order_id: number;
+  user_id: number;
+  store_id: number;
+  reason: string;
+  status: 'open' | 'closed';
+  closed_by: 'buyer' | 'store' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ComplaintMessagesTable {
+  id: Generated<number>;
+  complaint_id: number;
+  author: 'buyer' | 'store';
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+export type SuggestionStatus = 'pending' | 'approved' | 'rejected';
+
+/** A card a user suggested for the catalogue (docs/suggestions.md). */
+export interface ProductSuggestionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Collection or set, as the user wrote it. */
+  collection: string | null;
+  type: ProductType;
+  notes: string | null;
+  status: SuggestionStatus;
+  /** The admin who approved or rejected it. */
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  email_tokens: EmailTokensTable;
+  subscriptions: SubscriptionsTable;
+  outbox_mails: OutboxMailsTable;
+  login_attempts: LoginAttemptsTable;
+  // catalogue
+  businesses: BusinessesTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  collections: CollectionsTable;
+  rarities: ReferenceTable;
+  elements: ReferenceTable;
+  origins: ReferenceTable;
+  tags: TagsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_tags: ProductTagsTable;
+  price_snapshots: PriceSnapshotsTable;
+  product_sales: ProductSalesTable;
+  stores: StoresTable;
+  store_listings: StoreListingsTable;
+  store_reviews: StoreReviewsTable;
+  store_free_shipping_days: StoreFreeShippingDaysTable;
+  leagues: LeaguesTable;
+  banners: BannersTable;
+  banner_ads: BannerAdsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  static_texts: StaticTextsTable;
+  favorites: FavoritesTable;
+  user_collections: UserCollectionsTable;
+  search_vocabulary: SearchVocabularyTable;
+  search_term_variants: SearchTermVariantsTable;
+  // cart, orders, ledger
+  addresses: AddressesTable;
+  cart_items: CartItemsTable;
+  cart_meta: CartMetaTable;
+  cart_shippings: CartShippingsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  order_groups: OrderGroupsTable;
+  store_orders: StoreOrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  saved_cards: SavedCardsTable;
+  order_reviews: OrderReviewsTable;
+  product_reviews: ProductReviewsTable;
+  complaints: ComplaintsTable;
+  complaint_messages: ComplaintMessagesTable;
+  // suggestions
+  product_suggestions: ProductSuggestionsTable;
+}

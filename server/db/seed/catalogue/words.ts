@@ -1,0 +1,416 @@
+/** Word lists for the demo catalogue: fantasy card names in Portuguese and English, stores, places. */
+
+export type Gender = 'm' | 'f';
+
+export interface Noun {
+  pt: string;
+  en: string;
+  g: Gender;
+}
+
+export interface Adjective {
+  m: string;
+  f: string;
+  en: string;
+}
+
+export interface Complement {
+  pt: string;
+  en: string;
+}
+
+export const CREATURES: readonly Noun[] = [
+  { pt: 'Dragão', en: 'Dragon', g: 'm' },
+  { pt: 'Guardião', en: 'Guardian', g: 'm' },
+  { pt: 'Espírito', en: 'Spirit', g: 'm' },
+  { pt: 'Fênix', en: 'Phoenix', g: 'f' },
+  { pt: 'Serpente', en: 'Serpent', g: 'f' },
+  { pt: 'Feiticeira', en: 'Sorceress', g: 'f' },
+  { pt: 'Cavaleiro', en: 'Knight', g: 'm' },
+  { pt: 'Golem', en: 'Golem', g: 'm' },
+  { pt: 'Quimera', en: 'Chimera', g: 'f' },
+  { pt: 'Lobo', en: 'Wolf', g: 'm' },
+  { pt: 'Águia', en: 'Eagle', g: 'f' },
+  { pt: 'Titã', en: 'Titan', g: 'm' },
+  { pt: 'Sentinela', en: 'Sentinel', g: 'f' },
+  { pt: 'Druida', en: 'Druid', g: 'm' },
+  { pt: 'Paladino', en: 'Paladin', g: 'm' },
+  { pt: 'Necromante', en: 'Necromancer', g: 'm' },
+  { pt: 'Bruxa', en: 'Witch', g: 'f' },
+  { pt: 'Elemental', en: 'Elemental', g: 'm' },
+  { pt: 'Hidra', en: 'Hydra', g: 'f' },
+  { pt: 'Grifo', en: 'Griffin', g: 'm' },
+  { pt: 'Leviatã', en: 'Leviathan', g: 'm' },
+  { pt: 'Mago', en: 'Mage', g: 'm' },
+  { pt: 'Arqueira', en: 'Archer', g: 'f' },
+  { pt: 'Gárgula', en: 'Gargoyle', g: 'f' },
+  { pt: 'Unicórnio', en: 'Unicorn', g: 'm' },
+  { pt: 'Minotauro', en: 'Minotaur', g: 'm' },
+  { pt: 'Sereia', en: 'Mermaid', g: 'f' },
+  { pt: 'Ceifador', en: 'Reaper', g: 'm' },
+  { pt: 'Oráculo', en: 'Oracle', g: 'm' },
+  { pt: 'Campeã', en: 'Champion', g: 'f' },
+  { pt: 'Guerreiro', en: 'Warrior', g: 'm' },
+  { pt: 'Espectro', en: 'Specter', g: 'm' },
+  { pt: 'Vampira', en: 'Vampire', g: 'f' },
+  { pt: 'Tritão', en: 'Triton', g: 'm' },
+  { pt: 'Ninfa', en: 'Nymph', g: 'f' },
+  { pt: 'Goblin', en: 'Goblin', g: 'm' },
+  { pt: 'Colosso', en: 'Colossus', g: 'm' },
+  { pt: 'Xamã', en: 'Shaman', g: 'm' },
+  { pt: 'Onça', en: 'Jaguar', g: 'f' },
+  { pt: 'Capitão', en: 'Captain', g: 'm' },
+  { pt: 'Anjo', en: 'Angel', g: 'm' },
+  { pt: 'Demônio', en: 'Demon', g: 'm' },
+  { pt: 'Valquíria', en: 'Valkyrie', g: 'f' },
+  { pt: 'Basilisco', en: 'Basilisk', g: 'm' },
+];
+
+export const ADJECTIVES: readonly Adjective[] = [
+  { m: 'Ancião', f: 'Anciã', en: 'Ancient' },
+  { m: 'Sombrio', f: 'Sombria', en: 'Grim' },
+  { m: 'Flamejante', f: 'Flamejante', en: 'Blazing' },
+  { m: 'Sagrado', f: 'Sagrada', en: 'Sacred' },
+  { m: 'Furioso', f: 'Furiosa', en: 'Furious' },
+  { m: 'Eterno', f: 'Eterna', en: 'Eternal' },
+  { m: 'Místico', f: 'Mística', en: 'Mystic' },
+  { m: 'Celestial', f: 'Celestial', en: 'Celestial' },
+  { m: 'Voraz', f: 'Voraz', en: 'Ravenous' },
+  { m: 'Gélido', f: 'Gélida', en: 'Frozen' },
+  { m: 'Selvagem', f: 'Selvagem', en: 'Wild' },
+  { m: 'Dourado', f: 'Dourada', en: 'Golden' },
+  { m: 'Errante', f: 'Errante', en: 'Wandering' },
+  { m: 'Corrompido', f: 'Corrompida', en: 'Corrupted' },
+  { m: 'Radiante', f: 'Radiante', en: 'Radiant' },
+  { m: 'Implacável', f: 'Implacável', en: 'Relentless' },
+  { m: 'Lendário', f: 'Lendária', en: 'Legendary' },
+  { m: 'Ardiloso', f: 'Ardilosa', en: 'Cunning' },
+  { m: 'Caído', f: 'Caída', en: 'Fallen' },
+  { m: 'Jovem', f: 'Jovem', en: 'Young' },
+  { m: 'Colossal', f: 'Colossal', en: 'Colossal' },
+  { m: 'Espectral', f: 'Espectral', en: 'Spectral' },
+  { m: 'Feroz', f: 'Feroz', en: 'Fierce' },
+  { m: 'Sábio', f: 'Sábia', en: 'Wise' },
+  { m: 'Veloz', f: 'Veloz', en: 'Swift' },
+  { m: 'Primordial', f: 'Primordial', en: 'Primordial' },
+  { m: 'Rúnico', f: 'Rúnica', en: 'Runic' },
+  { m: 'Indomável', f: 'Indomável', en: 'Untamed' },
+];
+
+export const COMPLEMENTS: readonly Complement[] = [
+  { pt: 'de Fogo', en: 'of Fire' },
+  { pt: 'da Tempestade', en: 'of the Storm' },
+  { pt: 'do Abismo', en: 'of the Abyss' },
+  { pt: 'das Marés', en: 'of the Tides' },
+  { pt: 'do Relâmpago', en: 'of Lightning' },
+  { pt: 'da Aurora', en: 'of Dawn' },
+  { pt: 'do Crepúsculo', en: 'of Twilight' },
+  { pt: 'da Floresta', en: 'of the Forest' },
+  { pt: 'das Cinzas', en: 'of Ashes' },
+  { pt: 'do Trovão', en: 'of Thunder' },
+  { pt: 'da Montanha', en: 'of the Mountain' },
+  { pt: 'do Vazio', en: 'of the Void' },
+  { pt: 'da Coroa', en: 'of the Crown' },
+  { pt: 'de Cristal', en: 'of Crystal' },
+  { pt: 'do Oceano', en: 'of the Ocean' },
+  { pt: 'da Lua', en: 'of the Moon' },
+  { pt: 'do Sol', en: 'of the Sun' },
+  { pt: 'das Sombras', en: 'of Shadows' },
+  { pt: 'de Gelo', en: 'of Ice' },
+  { pt: 'da Ilusão', en: 'of Illusion' },
+  { pt: 'do Caos', en: 'of Chaos' },
+  { pt: 'da Redenção', en: 'of Redemption' },
+  { pt: 'do Coração Partido', en: 'of the Broken Heart' },
+  { pt: 'do Sertão', en: 'of the Backlands' },
+  { pt: 'da Amazônia', en: 'of the Amazon' },
+  { pt: 'do Pântano', en: 'of the Swamp' },
+  { pt: 'da Última Canção', en: 'of the Last Song' },
+  { pt: 'do Éter', en: 'of the Aether' },
+];
+
+export const SPELLS: readonly Noun[] = [
+  { pt: 'Ação', en: 'Action', g: 'f' },
+  { pt: 'Explosão', en: 'Blast', g: 'f' },
+  { pt: 'Bênção', en: 'Blessing', g: 'f' },
+  { pt: 'Maldição', en: 'Curse', g: 'f' },
+  { pt: 'Invocação', en: 'Summoning', g: 'f' },
+  { pt: 'Canção', en: 'Song', g: 'f' },
+  { pt: 'Oração', en: 'Prayer', g: 'f' },
+  { pt: 'Erupção', en: 'Eruption', g: 'f' },
+  { pt: 'Devoção', en: 'Devotion', g: 'f' },
+  { pt: 'Purificação', en: 'Purification', g: 'f' },
+  { pt: 'Rajada', en: 'Gust', g: 'f' },
+  { pt: 'Muralha', en: 'Wall', g: 'f' },
+  { pt: 'Contrafeitiço', en: 'Counterspell', g: 'm' },
+  { pt: 'Relâmpago', en: 'Lightning Bolt', g: 'm' },
+  { pt: 'Ritual', en: 'Ritual', g: 'm' },
+  { pt: 'Portal', en: 'Portal', g: 'm' },
+  { pt: 'Visão', en: 'Vision', g: 'f' },
+  { pt: 'Fúria', en: 'Fury', g: 'f' },
+  { pt: 'Chamado', en: 'Call', g: 'm' },
+  { pt: 'Despertar', en: 'Awakening', g: 'm' },
+  { pt: 'Coração', en: 'Heart', g: 'm' },
+  { pt: 'Juramento', en: 'Oath', g: 'm' },
+  { pt: 'Emboscada', en: 'Ambush', g: 'f' },
+  { pt: 'Transmutação', en: 'Transmutation', g: 'f' },
+  { pt: 'Proteção', en: 'Protection', g: 'f' },
+  { pt: 'Reflexão', en: 'Reflection', g: 'f' },
+];
+
+/** Heroes of titled cards: Brazilian folklore and fantasy names. */
+export const HEROES: readonly string[] = [
+  'Iara',
+  'Tupã',
+  'Jaci',
+  'Ubirajara',
+  'Moema',
+  'Caipora',
+  'Anhangá',
+  'Boitatá',
+  'Curupira',
+  'Potira',
+  'Raoni',
+  'Inaê',
+  'Jurema',
+  'Ceci',
+  'Peri',
+  'Guaraci',
+  'Aramis',
+  'Zephyra',
+  'Morgath',
+  'Eldrin',
+  'Kael',
+  'Lyra',
+  'Thalos',
+  'Vexia',
+  'Orin',
+  'Iracema',
+  'Araci',
+  'Tainá',
+  'Ubiratã',
+  'Maíra',
+];
+
+export const PLACES: readonly string[] = [
+  'Cidadela',
+  'Santuário',
+  'Torre',
+  'Vale',
+  'Ruínas',
+  'Fortaleza',
+  'Templo',
+  'Floresta',
+  'Ilha',
+  'Caverna',
+];
+
+export interface Game {
+  name: string;
+  prefix: string;
+}
+
+/** The card games of the demo catalogue (children of category 1). */
+export const GAMES: readonly Game[] = [
+  { name: 'Lendas de Arcana', prefix: 'LA' },
+  { name: 'Reinos Elementais', prefix: 'RE' },
+  { name: 'Duelo Astral', prefix: 'DA' },
+  { name: 'Crônicas do Abismo', prefix: 'CA' },
+  { name: 'Bestas de Batalha', prefix: 'BB' },
+];
+
+export const COLLECTION_HEADS: readonly Complement[] = [
+  { pt: 'Ascensão', en: 'Rise' },
+  { pt: 'Ecos', en: 'Echoes' },
+  { pt: 'Coração', en: 'Heart' },
+  { pt: 'Guardiões', en: 'Guardians' },
+  { pt: 'Fúria', en: 'Fury' },
+  { pt: 'Marés', en: 'Tides' },
+  { pt: 'Crepúsculo', en: 'Twilight' },
+  { pt: 'Forja', en: 'Forge' },
+  { pt: 'Sombras', en: 'Shadows' },
+  { pt: 'Despertar', en: 'Awakening' },
+  { pt: 'Lâminas', en: 'Blades' },
+  { pt: 'Canções', en: 'Songs' },
+  { pt: 'Relíquias', en: 'Relics' },
+  { pt: 'Invasão', en: 'Invasion' },
+];
+
+export const COLLECTION_TAILS: readonly Complement[] = [
+  { pt: 'dos Dragões', en: 'of the Dragons' },
+  { pt: 'do Abismo', en: 'of the Abyss' },
+  { pt: 'da Tempestade', en: 'of the Storm' },
+  { pt: 'da Aurora', en: 'of Dawn' },
+  { pt: 'dos Ancestrais', en: 'of the Ancestors' },
+  { pt: 'de Cristal', en: 'of Crystal' },
+  { pt: 'da Eternidade', en: 'of Eternity' },
+  { pt: 'dos Titãs', en: 'of the Titans' },
+  { pt: 'de Arcana', en: 'of Arcana' },
+  { pt: 'do Sertão', en: 'of the Backlands' },
+  { pt: 'das Estrelas', en: 'of the Stars' },
+  { pt: 'da Coroa Partida', en: 'of the Broken Crown' },
+  { pt: 'do Vazio', en: 'of the Void' },
+  { pt: 'da Selva', en: 'of the Jungle' },
+];
+
+export const COLOURS: readonly Complement[] = [
+  { pt: 'Preto', en: 'Black' },
+  { pt: 'Branco', en: 'White' },
+  { pt: 'Vermelho', en: 'Red' },
+  { pt: 'Azul', en: 'Blue' },
+  { pt: 'Verde', en: 'Green' },
+  { pt: 'Roxo', en: 'Purple' },
+  { pt: 'Dourado', en: 'Gold' },
+  { pt: 'Prateado', en: 'Silver' },
+  { pt: 'Rosa', en: 'Pink' },
+  { pt: 'Laranja', en: 'Orange' },
+  { pt: 'Amarelo', en: 'Yellow' },
+  { pt: 'Transparente', en: 'Clear' },
+  { pt: 'Azul-petróleo', en: 'Petrol Blue' },
+  { pt: 'Vinho', en: 'Wine' },
+];
+
+export const ACCESSORY_BRANDS: readonly string[] = [
+  'Escudo de Dragão',
+  'Arcana Pro',
+  'Guardião Acessórios',
+  'Mesa Épica',
+  'TopDeck',
+  'Forja Nerd',
+  'Lótus',
+  'Bastião',
+];
+
+export const BRA_BRANDS: readonly string[] = [
+  'Ateliê Caipora',
+  'Couro do Sertão',
+  'Madeira Viva',
+  'Arte Tupi',
+];
+
+export const FOLKLORE: readonly Complement[] = [
+  { pt: 'Saci-Pererê', en: 'Saci' },
+  { pt: 'Iara', en: 'Iara' },
+  { pt: 'Curupira', en: 'Curupira' },
+  { pt: 'Boitatá', en: 'Boitata' },
+  { pt: 'Mula sem Cabeça', en: 'Headless Mule' },
+  { pt: 'Boto-cor-de-rosa', en: 'Pink River Dolphin' },
+  { pt: 'Caipora', en: 'Caipora' },
+  { pt: 'Cuca', en: 'Cuca' },
+  { pt: 'Mapinguari', en: 'Mapinguari' },
+  { pt: 'Matinta Pereira', en: 'Matinta Pereira' },
+  { pt: 'Vitória-régia', en: 'Giant Water Lily' },
+  { pt: 'Negrinho do Pastoreio', en: 'Shepherd Boy' },
+  { pt: 'Lobisomem', en: 'Werewolf' },
+  { pt: 'Corpo-seco', en: 'Dry Body' },
+  { pt: 'Uirapuru', en: 'Musician Wren' },
+  { pt: 'Onça-pintada', en: 'Spotted Jaguar' },
+];
+
+export const STORE_HEADS: readonly string[] = [
+  'Covil',
+  'Taverna',
+  'Arena',
+  'Forja',
+  'Portal',
+  'Reino',
+  'Toca',
+  'Santuário',
+  'Bazar',
+  'Empório',
+  'Guilda',
+  'Castelo',
+  'Oficina',
+  'Refúgio',
+  'Baú',
+  'Mesa',
+];
+
+export const STORE_TAILS: readonly string[] = [
+  'do Dragão',
+  'Geek',
+  'dos Cards',
+  'TCG',
+  'Arcana',
+  'Nerd',
+  'do Mago',
+  'das Cartas',
+  'Épico',
+  'Lendário',
+  'do Duelista',
+  'da Fênix',
+  'Colecionáveis',
+  'do Goblin',
+];
+
+/** Store cities, weighted toward where Brazilian players are (SP, RJ, MG, PR, RS ...). */
+export const STORE_CITIES: readonly { city: string; uf: string; weight: number }[] = [
+  { city: 'São Paulo', uf: 'SP', weight: 10 },
+  { city: 'Campinas', uf: 'SP', weight: 3 },
+  { city: 'Santos', uf: 'SP', weight: 2 },
+  { city: 'Ribeirão Preto', uf: 'SP', weight: 2 },
+  { city: 'Rio de Janeiro', uf: 'RJ', weight: 6 },
+  { city: 'Niterói', uf: 'RJ', weight: 2 },
+  { city: 'Belo Horizonte', uf: 'MG', weight: 4 },
+  { city: 'Uberlândia', uf: 'MG', weight: 2 },
+  { city: 'Juiz de Fora', uf: 'MG', weight: 1 },
+  { city: 'Curitiba', uf: 'PR', weight: 4 },
+  { city: 'Londrina', uf: 'PR', weight: 2 },
+  { city: 'Porto Alegre', uf: 'RS', weight: 4 },
+  { city: 'Caxias do Sul', uf: 'RS', weight: 1 },
+  { city: 'Florianópolis', uf: 'SC', weight: 3 },
+  { city: 'Joinville', uf: 'SC', weight: 1 },
+  { city: 'Salvador', uf: 'BA', weight: 3 },
+  { city: 'Recife', uf: 'PE', weight: 3 },
+  { city: 'Fortaleza', uf: 'CE', weight: 3 },
+  { city: 'Brasília', uf: 'DF', weight: 3 },
+  { city: 'Goiânia', uf: 'GO', weight: 2 },
+  { city: 'Vitória', uf: 'ES', weight: 1 },
+  { city: 'Manaus', uf: 'AM', weight: 1 },
+  { city: 'Belém', uf: 'PA', weight: 1 },
+  { city: 'São Luís', uf: 'MA', weight: 1 },
+  { city: 'Natal', uf: 'RN', weight: 1 },
+  { city: 'João Pessoa', uf: 'PB', weight: 1 },
+  { city: 'Maceió', uf: 'AL', weight: 1 },
+  { city: 'Teresina', uf: 'PI', weight: 1 },
+  { city: 'Campo Grande', uf: 'MS', weight: 1 },
+  { city: 'Cuiabá', uf: 'MT', weight: 1 },
+  { city: 'Aracaju', uf: 'SE', weight: 1 },
+  { city: 'Porto Velho', uf: 'RO', weight: 1 },
+  { city: 'Palmas', uf: 'TO', weight: 1 },
+];
+
+export const FIRST_NAMES: readonly string[] = [
+  'Ana',
+  'Bruno',
+  'Camila',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Lucas',
+  'Mariana',
+  'Nicolas',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vitória',
+  'Wesley',
+  'Yasmin',
+];
+
+export const REVIEW_COMMENTS: readonly [number, string][] = [
+  [5, 'Chegou rápido e muito bem embalado. Recomendo!'],
+  [5, 'Cartas exatamente no estado anunciado. Loja nota 10.'],
+  [5, 'Atendimento excelente, tirou todas as minhas dúvidas.'],
+  [4, 'Tudo certo, só demorou um pouco para postar.'],
+  [4, 'Boa loja, preços justos.'],
+  [3, 'Uma carta veio em estado um pouco pior que o anunciado.'],
+  [2, 'Demorou muito para enviar.'],
+  [1, 'Pedido chegou incompleto, mas a loja resolveu depois.'],
+];

@@ -1,0 +1,46 @@
+import type { DB } from '../index.ts';
+import { seedCatalogue } from './catalogue/index.ts';
+import { seedCheckoutDemo, seedCheckoutForDemoUsers } from './checkout.ts';
+import { DEMO_ACCOUNTS, seedDemoUsers } from './users.ts';
+
+export interface SeedOptions {
+  /** Multiplies the size of the generated catalogue (benchmarks use 10). */
+  scale?: number;
+  log?: (line: string) => void;
+}
+
+/** Builds the demo dataset on an empty database; a database that already has users is left alone. */
+export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // A database created before the catalogue existed gets the catalogue on its own.
+  if (existing) {
+    const seeded = (await seedCatalogueForDemoUsers(db, options)) !== null;
+    await seedCheckoutForDemoUsers(db, options.log);
+    return seeded;
+  }
+  await seedDemo(db, options);
+  return true;
+}
+
+export async function seedDemo(db: DB, { log = () => {}, scale = 1 }: SeedOptions = {}): Promise<void> {
+  const started = Date.now();
+  const users = await seedDemoUsers(db);
+  await seedCatalogue(db, { scale, users: { buyer: users.buyer, seller: users.seller }, log });
+  await seedCheckoutDemo(db, { buyer: users.buyer, seller: users.seller }, log);
+  log(`Dados de demonstração criados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Seeds the catalogue on a database that already has its users (the demo accounts found by e-mail). */
+export async function seedCatalogueForDemoUsers(db: DB, { log = () => {}, scale = 1 }: SeedOptions = {}) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.seller.email])
+    .execute();
+  const idOf = (email: string) => rows.find((r) => r.email === email)?.id;
+  return seedCatalogue(db, {
+    scale,
+    log,
+    users: { buyer: idOf(DEMO_ACCOUNTS.buyer.email), seller: idOf(DEMO_ACCOUNTS.seller.email) },
+  });
+}

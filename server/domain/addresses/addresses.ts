@@ -1,0 +1,175 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import type { AddressesTable } from '../../db/schema.ts';
+import { ufInfo } from '../../drivers/shared/ufs.ts';
+import { missing, notYours } from '../cart/errors.ts';
+
+export type AddressRow = Selectable<AddressesTable>;
+
+export interface AddressInput {
+  recipient?: string | null;
+  label?: string | null;
+  /** 8 digits. */
+  postcode: string;
+  address: string;
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  state: string;
+  default?: boolean;
+}
+
+export const formatPostcode = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
+
+export function presentAddress(row: AddressRow) {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    label: row.label,
+    postcode: formatPostcode(row.postcode),
+    address: row.address,
+    number: row.number,
+    complement: row.complement,
+    district: row.district,
+    city: row.city,
+    state: row.state,
+    default: row.is_default === 1,
+  };
+}
+
+/** The default address in the browser-session form of spec section 3 (ViaCEP names, `unidade` = number). */
+export function sessionAddress(row: AddressRow) {
+  return {
+    id: row.id,
+    cep: formatPostcode(row.postcode),
+    logradouro: row.address,
+    complemento: row.complement ?? '',
+    unidade: row.number,
+    bairro: row.district,
+    localidade: row.city,
+    uf: row.state,
+    estado: ufInfo(row.state)?.name ?? row.state,
+  };
+}
+
+export async function listAddresses(db: DB, userId: number): Promise<AddressRow[]> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The user's address; 404 when it does not exist, 403 when it is someone else's. */
+export async function ownAddress(db: DB, userId: number, id: number): Promise<AddressRow> {
+  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw missing('Endereço não encontrado.');
+  if (row.user_id !== userId) throw notYours('Este endereço não é seu.');
+  return row;
+}
+
+export async function defaultAddress(db: DB, userId: number): Promise<AddressRow | null> {
+  const row = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+function columns(input: AddressInput) {
+  return {
+    recipient: input.recipient || null,
+    label: input.label || null,
+    postcode: input.postcode,
+    address: input.address,
+    number: input.number,
+    complement: input.complement || null,
+    district: input.district,
+    city: input.city,
+    state: input.state.toUpperCase(),
+  };
+}
+
+/** The first address of a user is the default; `default: true` moves the flag to the new one. */
+export async function createAddress(db: DB, userId: number, input: AddressInput): Promise<AddressRow> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    const makeDefault = !existing || input.default === true;
+    if (makeDefault)
+      await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+    const now = nowIso();
+    return trx
+      .insertInto('addresses')
+      .values({
+        user_id: userId,
+        ...columns(input),
+        is_default: makeDefault ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function updateAddress(
+  db: DB,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<AddressRow> {
+  await ownAddress(db, userId, id);
+  return db.transaction().execute(async (trx) => {
+    if (input.default === true)
+      await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+    return trx
+      .updateTable('addresses')
+      .set({ ...columns(input), ...(input.default === true ? { is_default: 1 } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function setDefaultAddress(db: DB, userId: number, id: number): Promise<AddressRow> {
+  await ownAddress(db, userId, id);
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+    return trx
+      .updateTable('addresses')
+      .set({ is_default: 1, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Orders keep a copy of their address, so deleting one is safe; the oldest left becomes the default. */
+export async function deleteAddress(db: DB, userId: number, id: number): Promise<void> {
+  const row = await ownAddress(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('addresses').where('id', '=', id).execute();
+    if (row.is_default !== 1) return;
+    const next = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (next) await trx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next.id).execute();
+  });
+}

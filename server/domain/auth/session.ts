@@ -1,0 +1,52 @@
+import type { DB } from '../../db/index.ts';
+import type { UsersTable } from '../../db/schema.ts';
+
+export type SessionUser = Pick<UsersTable, 'name' | 'last_name' | 'email'> & { id: number };
+
+/** What the front end stores as its session (spec section 3). */
+export interface SessionPayload {
+  token: string;
+  expires_at: string;
+  user: SessionUser & { phone: string | null; document: string | null; email_verified: boolean };
+  role: 'admin' | 'supplier';
+  subscription: { active: boolean; status: string | null };
+}
+
+const ACTIVE_STATUSES = new Set(['active', 'trial']);
+
+export async function subscriptionOf(db: DB, userId: number): Promise<SessionPayload['subscription']> {
+  const sub = await db
+    .selectFrom('subscriptions')
+    .select(['status'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return { active: sub ? ACTIVE_STATUSES.has(sub.status) : false, status: sub?.status ?? null };
+}
+
+export async function sessionPayload(
+  db: DB,
+  user: Pick<
+    UsersTable,
+    'name' | 'last_name' | 'email' | 'role' | 'phone' | 'document' | 'email_verified_at'
+  > & {
+    id: number;
+  },
+  token: { token: string; expiresAt: string },
+): Promise<SessionPayload> {
+  return {
+    token: token.token,
+    expires_at: token.expiresAt,
+    user: {
+      id: user.id,
+      name: user.name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      document: user.document,
+      email_verified: user.email_verified_at !== null,
+    },
+    role: user.role,
+    subscription: await subscriptionOf(db, user.id),
+  };
+}

@@ -1,0 +1,14 @@
+/** Money is integer centavos inside; reais with 2 decimals on the API. */
+
+export function toReais(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function toCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
+/** A share in basis points (800 = 8%), rounded half up to the centavo. */
+export function basisPoints(cents: number, points: number): number {
+  return Math.floor((cents * points + 5000) / 10000);
+}

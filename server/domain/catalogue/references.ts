@@ -1,0 +1,135 @@
+import type { ProductType } from '../../db/schema.ts';
+
+/** The business every `{business}` path names (spec section 9). */
+export const BUSINESS_ID = 1;
+
+/** The root categories: their ids are fixed because the spec's calls name them. */
+export const ROOT_CATEGORIES: readonly { id: number; type: ProductType; name: string; slug: string }[] = [
+  { id: 1, type: 'card', name: 'Cards avulsos', slug: 'cards' },
+  { id: 2, type: 'tcg', name: 'Produtos TCG', slug: 'produtos-tcg' },
+  { id: 3, type: 'accessory', name: 'Acessórios', slug: 'acessorios' },
+  { id: 4, type: 'bra', name: 'Linha Bra', slug: 'bra' },
+];
+
+export const PRODUCT_TYPES = ['card', 'tcg', 'accessory', 'bra'] as const satisfies readonly ProductType[];
+
+export interface Coded {
+  code: string;
+  name: string;
+}
+
+/** Card grades as LigaMagic names them. */
+export const CARD_CONDITIONS: readonly Coded[] = [
+  { code: 'M', name: 'Nova (M)' },
+  { code: 'NM', name: 'Praticamente nova (NM)' },
+  { code: 'SP', name: 'Levemente jogada (SP)' },
+  { code: 'MP', name: 'Moderadamente jogada (MP)' },
+  { code: 'HP', name: 'Muito jogada (HP)' },
+  { code: 'D', name: 'Danificada (D)' },
+];
+
+/** Conditions of sealed products and accessories. */
+export const OTHER_CONDITIONS: readonly Coded[] = [
+  { code: 'sealed', name: 'Lacrado' },
+  { code: 'opened', name: 'Aberto' },
+  { code: 'new', name: 'Novo' },
+  { code: 'used', name: 'Usado' },
+];
+
+export const CONDITIONS: readonly Coded[] = [...CARD_CONDITIONS, ...OTHER_CONDITIONS];
+
+/** Card languages in the order LigaMagic lists them. */
+export const LANGUAGES: readonly Coded[] = [
+  { code: 'BR', name: 'Português' },
+  { code: 'EN', name: 'Inglês' },
+  { code: 'JP', name: 'Japonês' },
+  { code: 'ES', name: 'Espanhol' },
+  { code: 'DE', name: 'Alemão' },
+  { code: 'FR', name: 'Francês' },
+  { code: 'IT', name: 'Italiano' },
+  { code: 'KO', name: 'Coreano' },
+  { code: 'RU', name: 'Russo' },
+  { code: 'TW', name: 'Chinês tradicional' },
+  { code: 'CN', name: 'Chinês simplificado' },
+];
+
+/** Listing extras, stored as a bit mask in store_listings.extras (bit = position in this list). */
+export const EXTRAS: readonly Coded[] = [
+  { code: 'foil', name: 'Foil' },
+  { code: 'promo', name: 'Promo' },
+  { code: 'signed', name: 'Assinada' },
+  { code: 'altered', name: 'Alterada' },
+  { code: 'misprint', name: 'Erro de impressão' },
+  { code: 'prerelease', name: 'Pré-release' },
+  { code: 'full_art', name: 'Arte estendida' },
+];
+
+export const UF_LIST = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+export const WEEKDAY_NAMES = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+];
+
+const byCode = (list: readonly Coded[]) => new Map(list.map((c) => [c.code, c.name]));
+const conditionNames = byCode(CONDITIONS);
+const languageNames = byCode(LANGUAGES);
+
+export const conditionName = (code: string) => conditionNames.get(code) ?? code;
+export const languageName = (code: string) => languageNames.get(code) ?? code;
+
+export function extrasMask(codes: readonly string[]): number {
+  let mask = 0;
+  for (const code of codes) {
+    const bit = EXTRAS.findIndex((e) => e.code === code);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+export function extrasCodes(mask: number): string[] {
+  return EXTRAS.filter((_, bit) => (mask & (1 << bit)) !== 0).map((e) => e.code);
+}
+
+/** Centavos to reais with 2 decimals; null stays null. */
+export function reais(cents: number | null | undefined): number | null {
+  if (cents === null || cents === undefined) return null;
+  return Math.round(cents) / 100;
+}
+
+export function toCents(value: number): number {
+  return Math.round(value * 100);
+}

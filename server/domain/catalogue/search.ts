@@ -1,0 +1,203 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DB, Dialect } from '../../db/index.ts';
+import { deletionVariants, editDistance } from './text.ts';
+
+/**
+ * The dialect-specific half of product search (docs/search.md): which index answers a query and how a
+ * query becomes a `(product_id, score)` candidate set. Lower score = better match on both dialects.
+ *
+ * - SQLite: FTS5 over products.search_text (unicode61, prefix indexes of 2 and 3 characters).
+ * - PostgreSQL: pg_trgm GIN index over products.search_text (substring LIKE per word), or, when the
+ *   extension could not be created, a GIN index over to_tsvector('simple', search_text) with prefix queries.
+ */
+export type SearchBackend = 'fts5' | 'trgm' | 'tsvector';
+
+const backends = new WeakMap<DB, Promise<SearchBackend>>();
+
+export function searchBackend(db: DB, dialect: Dialect): Promise<SearchBackend> {
+  if (dialect === 'sqlite') return Promise.resolve('fts5');
+  let found = backends.get(db);
+  if (!found) {
+    found = sql<{
+      n: number;
+    }>`SELECT COUNT(*) AS n FROM pg_indexes WHERE indexname = 'products_search_trgm_idx'`
+      .execute(db)
+      .then((r) => (Number(r.rows[0]?.n) > 0 ? 'trgm' : 'tsvector'));
+    backends.set(db, found);
+  }
+  return found;
+}
+
+export interface Candidates {
+  product_id: number;
+  score: number;
+}
+
+/** Words shorter than this are matched only as word prefixes on PostgreSQL (trigrams need 3 letters). */
+const TRIGRAM_MIN = 3;
+
+/**
+ * The products whose search text has every token (each as a word prefix on FTS5 and tsvector, as a
+ * substring on pg_trgm). `expansions` replaces a short token that pg_trgm cannot index by the vocabulary
+ * words it starts (see shortTokenExpansions); `window` keeps only the newest matches (see newest).
+ */
+export function matchCandidates(
+  backend: SearchBackend,
+  tokens: readonly string[],
+  expansions: ReadonlyMap<string, string[]> = new Map(),
+  window?: number,
+): RawBuilder<Candidates> {
+  if (backend === 'fts5') {
+    const match = tokens
+      .map((t) => {
+        const words = expansions.get(t);
+        return words?.length ? `(${words.map((w) => `"${w}"`).join(' OR ')})` : `"${t}"*`;
+      })
+      .join(' AND ');
+    // BM25 needs corpus-wide counts of every matching term (a walk over all matches), so the bounded
+    // window scores by name start and sales alone (see suggestionRows).
+    const score = window ? sql`0` : sql`rank`;
+    return sql<Candidates>`(SELECT rowid AS product_id, ${score} AS score FROM products_fts WHERE products_fts MATCH ${match}
+      ${newest(window, sql`rowid`)})`;
+  }
+  if (backend === 'tsvector') {
+    const query = tokens.map((t) => `${t}:*`).join(' & ');
+    return sql<Candidates>`(SELECT id AS product_id, -ts_rank(to_tsvector('simple', search_text), to_tsquery('simple', ${query})) AS score
+      FROM products WHERE to_tsvector('simple', search_text) @@ to_tsquery('simple', ${query}) ${newest(window, sql`id`)})`;
+  }
+  const conditions = tokens.map((token) => {
+    if (token.length >= TRIGRAM_MIN) return sql`search_text LIKE ${`%${token}%`}`;
+    const words = expansions.get(token);
+    if (words?.length)
+      return sql`(${sql.join(
+        words.map((w) => sql`search_text LIKE ${`%${w}%`}`),
+        sql` OR `,
+      )})`;
+    return sql`search_text ~ ${`(^| )${token}`}`;
+  });
+  const phrase = tokens.join(' ');
+  return sql<Candidates>`(SELECT id AS product_id, 1 - word_similarity(${phrase}, search_text) AS score
+    FROM products WHERE ${sql.join(conditions, sql` AND `)} ${newest(window, sql`id`)})`;
+}
+
+/**
+ * With a window, only the newest `window` matches (highest ids: the latest printings) are candidates,
+ * read in index order and cut short, so the work stays the same however large the catalogue grows.
+ */
+function newest(window: number | undefined, id: RawBuilder<unknown>) {
+  return window ? sql`ORDER BY ${id} DESC LIMIT ${window}` : sql``;
+}
+
+/**
+ * pg_trgm cannot use its index for a one- or two-letter pattern, so when every token is that short
+ * (a header search after two keystrokes) each token becomes the most frequent vocabulary words it starts,
+ * found on the vocabulary's B-tree. Other backends and longer queries need nothing.
+ */
+export async function shortTokenExpansions(
+  db: DB,
+  backend: SearchBackend,
+  tokens: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (backend !== 'trgm' || tokens.some((t) => t.length >= TRIGRAM_MIN)) return out;
+  for (const token of tokens) {
+    const rows = await db
+      .selectFrom('search_vocabulary')
+      .select('term')
+      .where('term', '>=', token)
+      .where('term', '<', upperBound(token))
+      .orderBy('doc_count', 'desc')
+      .limit(24)
+      .execute();
+    out.set(
+      token,
+      rows.map((r) => r.term),
+    );
+  }
+  return out;
+}
+
+/**
+ * For the bounded suggestion window on FTS5: a word longer than the prefix indexes (4+ letters) becomes
+ * the vocabulary words it starts, ORed as exact terms. FTS5 builds a prefix query's whole merged
+ * doclist before returning the first row, while an OR of terms is merged lazily and stops with the
+ * window. A word that starts more than `limit` vocabulary words (or only digits) stays a prefix query.
+ */
+export async function prefixExpansions(
+  db: DB,
+  backend: SearchBackend,
+  tokens: readonly string[],
+  limit = 32,
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (backend !== 'fts5') return out;
+  for (const token of tokens) {
+    if (token.length < 4 || /^\d+$/.test(token)) continue;
+    const rows = await db
+      .selectFrom('search_vocabulary')
+      .select('term')
+      .where('term', '>=', token)
+      .where('term', '<', upperBound(token))
+      .limit(limit + 1)
+      .execute();
+    if (rows.length > 0 && rows.length <= limit)
+      out.set(
+        token,
+        rows.map((r) => r.term),
+      );
+  }
+  return out;
+}
+
+/** The smallest string greater than every string that starts with prefix. */
+function upperBound(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * One-typo correction against the vocabulary (a deletion-neighbourhood lookup, the same on both dialects):
+ * a token of 4+ letters that starts no vocabulary word is replaced by the closest word at edit distance 1
+ * (insertion, deletion, substitution or swap of neighbours), the most frequent on a tie. Returns null when
+ * nothing changed. "dargao" → "dragao"; "dragaõ" needs no correction (accents are stripped first).
+ */
+export async function correctTokens(db: DB, tokens: readonly string[]): Promise<string[] | null> {
+  const suspects = await unknownTokens(
+    db,
+    tokens.filter((t) => t.length >= 4 && !/^\d+$/.test(t)),
+  );
+  if (suspects.length === 0) return null;
+  const variants = [...new Set(suspects.flatMap((t) => deletionVariants(t)))];
+  const rows = await db
+    .selectFrom('search_term_variants as v')
+    .innerJoin('search_vocabulary as w', 'w.term', 'v.term')
+    .select(['v.term', 'w.doc_count'])
+    .where('v.variant', 'in', variants)
+    .execute();
+  let changed = false;
+  const corrected = tokens.map((token) => {
+    if (!suspects.includes(token)) return token;
+    let best: { term: string; count: number } | null = null;
+    for (const row of rows) {
+      if (editDistance(token, row.term, 1) > 1) continue;
+      if (!best || row.doc_count > best.count) best = { term: row.term, count: row.doc_count };
+    }
+    if (!best) return token;
+    changed = true;
+    return best.term;
+  });
+  return changed ? corrected : null;
+}
+
+/** The tokens that are not the start of any vocabulary word. */
+async function unknownTokens(db: DB, tokens: readonly string[]): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const probes = tokens.map(
+    (t) =>
+      sql<{
+        token: string;
+      }>`SELECT CAST(${t} AS varchar(80)) AS token WHERE EXISTS (SELECT 1 FROM search_vocabulary WHERE term >= ${t} AND term < ${upperBound(t)})`,
+  );
+  const known = await sql<{ token: string }>`${sql.join(probes, sql` UNION ALL `)}`.execute(db);
+  const knownSet = new Set(known.rows.map((r) => r.token));
+  return tokens.filter((t) => !knownSet.has(t));
+}

@@ -1,0 +1,233 @@
+import type { DB } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import { rethrowAsField } from '../cart/cart.ts';
+import { invalidField, missing, notYours } from '../cart/errors.ts';
+import { ownStoreOrder } from '../orders/queries.ts';
+import { COMPLAINABLE } from '../orders/status.ts';
+
+export type Party = 'buyer' | 'store';
+
+function complaintRows(db: DB) {
+  return db
+    .selectFrom('complaints as c')
+    .innerJoin('store_orders as o', 'o.id', 'c.store_order_id')
+    .innerJoin('stores as s', 's.id', 'c.store_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select([
+      'o.number as order_number',
+      'o.order_group_id',
+      's.name as store_name',
+      's.slug as store_slug',
+      's.owner_user_id',
+      'u.name as buyer_name',
+      (eb) =>
+        eb
+          .selectFrom('complaint_messages as m')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('m.complaint_id', '=', 'c.id')
+          .as('messages_count'),
+    ]);
+}
+
+type ComplaintRow = Awaited<ReturnType<ReturnType<typeof complaintRows>['execute']>>[number];
+
+function present(row: ComplaintRow) {
+  return {
+    id: row.id,
+    store_order_id: row.store_order_id,
+    order_number: row.order_number,
+    order_group_id: row.order_group_id,
+    store: { id: row.store_id, name: row.store_name, slug: row.store_slug },
+    buyer: { id: row.user_id, name: row.buyer_name },
+    reason: row.reason,
+    status: row.status,
+    closed_by: row.closed_by,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    messages_count: Number(row.messages_count ?? 0),
+  };
+}
+
+/** The complaint and which side the user is on; 404 when missing, 403 when neither the buyer nor the store's owner. */
+async function complaintFor(db: DB, userId: number, id: number, as?: Party) {
+  const row = await complaintRows(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw missing('Reclamação não encontrada.');
+  const party: Party | null =
+    as === 'store'
+      ? row.owner_user_id === userId
+        ? 'store'
+        : null
+      : as === 'buyer'
+        ? row.user_id === userId
+          ? 'buyer'
+          : null
+        : row.user_id === userId
+          ? 'buyer'
+          : row.owner_user_id === userId
+            ? 'store'
+            : null;
+  if (!party) throw notYours('Esta reclamação não é sua.');
+  return { row, party };
+}
+
+async function withMessages(db: DB, row: ComplaintRow) {
+  const messages = await db
+    .selectFrom('complaint_messages as m')
+    .leftJoin('users as u', 'u.id', 'm.author_user_id')
+    .select(['m.id', 'm.author', 'm.body', 'm.created_at', 'u.name as author_name'])
+    .where('m.complaint_id', '=', row.id)
+    .orderBy('m.id')
+    .execute();
+  return {
+    ...present(row),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      author_name: m.author === 'store' ? row.store_name : (m.author_name ?? row.buyer_name),
+      body: m.body,
+      created_at: m.created_at,
+    })),
+  };
+}
+
+export async function listComplaints(
+  db: DB,
+  filter: { userId?: number; storeId?: number },
+  page: number,
+  perPage: number,
+) {
+  let query = complaintRows(db);
+  let count = db.selectFrom('complaints');
+  if (filter.userId !== undefined) {
+    query = query.where('c.user_id', '=', filter.userId);
+    count = count.where('user_id', '=', filter.userId);
+  }
+  if (filter.storeId !== undefined) {
+    query = query.where('c.store_id', '=', filter.storeId);
+    count = count.where('store_id', '=', filter.storeId);
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .orderBy('c.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const n = Number(total.n);
+  return {
+    data: rows.map(present),
+    paginate: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(n / perPage)),
+      per_page: perPage,
+      total: n,
+    },
+  };
+}
+
+export async function showComplaint(db: DB, userId: number, id: number, as?: Party) {
+  const { row } = await complaintFor(db, userId, id, as);
+  return withMessages(db, row);
+}
+
+/** The store's owner; 404 for an unknown store, 403 for someone else's. */
+export async function ownStore(db: DB, userId: number, storeId: number) {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'owner_user_id'])
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  if (!store) throw missing('Loja não encontrada.');
+  if (store.owner_user_id !== userId) throw notYours('Você não tem acesso a esta loja.');
+  return store;
+}
+
+/** The buyer opens a complaint on a paid store order (one open at a time) with a first message. */
+export async function openComplaint(
+  db: DB,
+  userId: number,
+  input: { storeOrderId: number; reason: string; message: string },
+) {
+  const order = await ownStoreOrder(db, userId, input.storeOrderId).catch(rethrowAsField('store_order_id'));
+  if (!COMPLAINABLE.includes(order.status)) {
+    throw invalidField(
+      'store_order_id',
+      'Só é possível reclamar de pedidos pagos que ainda não foram concluídos.',
+    );
+  }
+  const open = await db
+    .selectFrom('complaints')
+    .select('id')
+    .where('store_order_id', '=', order.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (open) throw invalidField('store_order_id', 'Já existe uma reclamação aberta para este pedido.');
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const complaint = await trx
+      .insertInto('complaints')
+      .values({
+        store_order_id: order.id,
+        user_id: userId,
+        store_id: order.store_id,
+        reason: input.reason,
+        status: 'open',
+        closed_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('complaint_messages')
+      .values({
+        complaint_id: complaint.id,
+        author: 'buyer',
+        author_user_id: userId,
+        body: input.message,
+        created_at: now,
+      })
+      .execute();
+    return complaint.id;
+  });
+  return showComplaint(db, userId, id);
+}
+
+export async function addComplaintMessage(db: DB, userId: number, complaintId: number, body: string) {
+  const { row, party } = await complaintFor(db, userId, complaintId).catch(rethrowAsField('complaint_id'));
+  if (row.status !== 'open')
+    throw invalidField('complaint_id', 'Esta reclamação foi encerrada e não recebe mais mensagens.');
+  const now = nowIso();
+  const message = await db
+    .insertInto('complaint_messages')
+    .values({ complaint_id: row.id, author: party, author_user_id: userId, body, created_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.updateTable('complaints').set({ updated_at: now }).where('id', '=', row.id).execute();
+  return {
+    message: {
+      id: message.id,
+      author: party,
+      author_name: party === 'store' ? row.store_name : row.buyer_name,
+      body: message.body,
+      created_at: message.created_at,
+    },
+    complaint: row,
+    party,
+  };
+}
+
+/** block_complaint/{who}/{id}: that side closes the complaint; no more messages. */
+export async function closeComplaint(db: DB, userId: number, who: Party, id: number) {
+  const { row } = await complaintFor(db, userId, id, who);
+  if (row.status === 'open') {
+    await db
+      .updateTable('complaints')
+      .set({ status: 'closed', closed_by: who, updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return showComplaint(db, userId, id);
+}

@@ -1,0 +1,337 @@
+import { sql } from 'kysely';
+import type { DB, Dialect } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
+import { invalidField } from '../cart/errors.ts';
+import { type LedgerPosting, postLedger } from '../ledger/post.ts';
+import { orderPaid, storeOrderRefund, storeRelease, walletRelease } from '../ledger/postings.ts';
+import type { Commerce } from '../payments/commerce.ts';
+import { refreshOfferFigures } from './product-offers.ts';
+import { canMove, ORDER_STATUS_LABELS, STATUS_TIMESTAMP, userChannel } from './status.ts';
+
+/**
+ * Moves of an order after it was placed: paid, refused/expired (stock and credit released),
+ * discarded (a checkout whose payment failed on the spot), and the store's steps up to concluded.
+ * Every move is a conditional update on the current status, so a webhook, the expiry job and a
+ * retry racing for the same order apply it once.
+ */
+
+export type GroupRow = Awaited<ReturnType<typeof loadGroup>>;
+
+export async function loadGroup(trx: DB, groupId: number) {
+  return trx.selectFrom('order_groups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
+}
+
+async function storeOrdersOf(trx: DB, groupId: number) {
+  return trx
+    .selectFrom('store_orders')
+    .select(['id', 'number', 'store_id', 'status', 'items_total', 'shipping_price', 'fee', 'user_id'])
+    .where('order_group_id', '=', groupId)
+    .orderBy('id')
+    .execute();
+}
+
+async function itemsOf(trx: DB, storeOrderIds: readonly number[]) {
+  if (storeOrderIds.length === 0) return [];
+  return trx
+    .selectFrom('order_items as i')
+    .innerJoin('store_orders as o', 'o.id', 'i.store_order_id')
+    .select([
+      'i.listing_id',
+      'i.product_id',
+      'i.quantity',
+      'i.unit_price',
+      'i.condition',
+      'i.language',
+      'o.store_id',
+    ])
+    .where('i.store_order_id', 'in', storeOrderIds)
+    .execute();
+}
+
+/** Puts reserved units back on their listings (listing-id order) and refreshes the offer figures. */
+async function restock(trx: DB, dialect: Dialect, items: Awaited<ReturnType<typeof itemsOf>>) {
+  const perListing = new Map<number, { quantity: number; storeId: number }>();
+  for (const item of items) {
+    if (item.listing_id === null) continue;
+    const entry = perListing.get(item.listing_id) ?? { quantity: 0, storeId: item.store_id };
+    entry.quantity += item.quantity;
+    perListing.set(item.listing_id, entry);
+  }
+  const now = nowIso();
+  const backFromZero: number[] = [];
+  for (const [listingId, { quantity, storeId }] of [...perListing].sort((a, b) => a[0] - b[0])) {
+    const row = await trx
+      .updateTable('store_listings')
+      .set({ quantity: sql`quantity + ${quantity}`, updated_at: now })
+      .where('id', '=', listingId)
+      .returning('quantity')
+      .executeTakeFirst();
+    if (row && row.quantity === quantity) backFromZero.push(storeId);
+  }
+  await refreshOfferFigures(trx, dialect, {
+    productIds: items.map((i) => i.product_id),
+    storeIds: backFromZero,
+  });
+}
+
+async function addHistory(
+  trx: DB,
+  storeOrderIds: readonly number[],
+  status: OrderStatus,
+  note: string | null,
+) {
+  if (storeOrderIds.length === 0) return;
+  const now = nowIso();
+  await trx
+    .insertInto('order_status_history')
+    .values(storeOrderIds.map((id) => ({ store_order_id: id, status, note, created_at: now })))
+    .execute();
+}
+
+export interface StatusChange {
+  buyerId: number;
+  orders: { id: number; number: string; store_id: number }[];
+  status: OrderStatus;
+}
+
+/** `order.status-changed` to the buyer, one event per store order, after commit. */
+export function announceStatus(commerce: Commerce, change: StatusChange | null): void {
+  if (!change) return;
+  for (const order of change.orders) {
+    commerce.broadcast([userChannel(change.buyerId)], 'order.status-changed', {
+      order_id: order.id,
+      number: order.number,
+      status: change.status,
+      status_label: ORDER_STATUS_LABELS[change.status],
+    });
+  }
+}
+
+/**
+ * Inside the transaction that marked the group paid: store orders to paid, the ledger split, and
+ * the sales the price history and rankings read. Lock order: products, stores, then the ledger.
+ */
+export async function applyPaidEffects(
+  trx: DB,
+  group: GroupRow,
+  paidAt: string,
+  driver: string,
+  earlierPostings: readonly LedgerPosting[] = [],
+) {
+  const orders = await storeOrdersOf(trx, group.id);
+  const ids = orders.map((o) => o.id);
+  await trx
+    .updateTable('store_orders')
+    .set({ status: 'paid', paid_at: paidAt, updated_at: nowIso() })
+    .where('order_group_id', '=', group.id)
+    .where('status', '=', 'awaiting_payment')
+    .execute();
+  await addHistory(trx, ids, 'paid', null);
+
+  const items = await itemsOf(trx, ids);
+  if (items.length) {
+    await trx
+      .insertInto('product_sales')
+      .values(
+        items.map((i) => ({
+          product_id: i.product_id,
+          store_id: i.store_id,
+          condition: i.condition,
+          language: i.language,
+          quantity: i.quantity,
+          price: i.unit_price,
+          sold_at: paidAt,
+        })),
+      )
+      .execute();
+  }
+  const sold = new Map<number, number>();
+  for (const i of items) sold.set(i.product_id, (sold.get(i.product_id) ?? 0) + i.quantity);
+  await addPerRow(trx, 'products', 'monthly_sales', sold);
+  const perStore = new Map<number, number>();
+  for (const o of orders) perStore.set(o.store_id, (perStore.get(o.store_id) ?? 0) + 1);
+  await addPerRow(trx, 'stores', 'sales_count', perStore);
+  await postLedger(trx, [...earlierPostings, orderPaid(group, orders, driver)]);
+  return orders;
+}
+
+/** `column += amount` for each row id, in one statement (rows are locked in id order on PostgreSQL). */
+async function addPerRow(
+  trx: DB,
+  table: 'products' | 'stores',
+  column: 'monthly_sales' | 'sales_count',
+  amounts: Map<number, number>,
+) {
+  if (amounts.size === 0) return;
+  const ids = [...amounts.keys()].sort((a, b) => a - b);
+  const cases = sql.join(
+    ids.map((id) => sql`WHEN ${id} THEN ${amounts.get(id)}`),
+    sql` `,
+  );
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + CASE id ${cases} ELSE 0 END WHERE id IN (${sql.join(ids)})`.execute(
+    trx,
+  );
+}
+
+/** Payment confirmed (webhook, card approved, wallet-only). False when the group was no longer awaiting it. */
+export async function settleGroupPaid(commerce: Commerce, groupId: number, paidAt: string): Promise<boolean> {
+  const change = await commerce.db.transaction().execute(async (trx) => {
+    const group = await trx
+      .updateTable('order_groups')
+      .set({ status: 'paid', paid_at: paidAt, expires_at: null, updated_at: nowIso() })
+      .where('id', '=', groupId)
+      .where('status', '=', 'awaiting_payment')
+      .returningAll()
+      .executeTakeFirst();
+    if (!group) return null;
+    const orders = await applyPaidEffects(trx, group, paidAt, commerce.payments.name);
+    return { buyerId: group.user_id, orders, status: 'paid' as const };
+  });
+  announceStatus(commerce, change);
+  return change !== null;
+}
+
+type FailedStatus = Extract<OrderGroupStatus, 'refused' | 'expired' | 'canceled'>;
+
+/** Releases what an unpaid group holds: its stock and its wallet credit. */
+async function releaseHolds(trx: DB, dialect: Dialect, group: GroupRow) {
+  const orders = await storeOrdersOf(trx, group.id);
+  await restock(
+    trx,
+    dialect,
+    await itemsOf(
+      trx,
+      orders.map((o) => o.id),
+    ),
+  );
+  if (group.wallet_credit > 0) await postLedger(trx, walletRelease(group));
+  return orders;
+}
+
+/** Payment refused or expired (or the buyer gave up): the order stays, as history, and its holds are released. */
+export async function releaseGroup(
+  commerce: Commerce,
+  groupId: number,
+  to: FailedStatus,
+  note: string | null,
+): Promise<boolean> {
+  const change = await commerce.db.transaction().execute(async (trx) => {
+    const group = await trx
+      .updateTable('order_groups')
+      .set({ status: to, expires_at: null, updated_at: nowIso() })
+      .where('id', '=', groupId)
+      .where('status', '=', 'awaiting_payment')
+      .returningAll()
+      .executeTakeFirst();
+    if (!group) return null;
+    const orders = await releaseHolds(trx, commerce.dialect, group);
+    await trx
+      .updateTable('store_orders')
+      .set({ status: to, updated_at: nowIso(), ...(to === 'canceled' ? { canceled_at: nowIso() } : {}) })
+      .where('order_group_id', '=', groupId)
+      .execute();
+    await addHistory(
+      trx,
+      orders.map((o) => o.id),
+      to,
+      note,
+    );
+    return { buyerId: group.user_id, orders, status: to };
+  });
+  announceStatus(commerce, change);
+  return change !== null;
+}
+
+/**
+ * A checkout whose payment failed on the spot (card refused, gateway error): stock and credit go
+ * back and the order is deleted, so no half order is left. The ledger keeps the hold and its
+ * release. When the gateway's refusal webhook got there first (group already refused, holds
+ * released), only the rows are deleted.
+ */
+export async function discardGroup(commerce: Commerce, groupId: number): Promise<boolean> {
+  return commerce.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('order_groups')
+      .set({ status: 'canceled', updated_at: nowIso() })
+      .where('id', '=', groupId)
+      .where('status', '=', 'awaiting_payment')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) {
+      await releaseHolds(trx, commerce.dialect, await loadGroup(trx, groupId));
+    } else {
+      const current = await trx
+        .selectFrom('order_groups')
+        .select('status')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      if (current?.status !== 'refused') return false;
+    }
+    await trx.deleteFrom('order_groups').where('id', '=', groupId).execute();
+    return true;
+  });
+}
+
+export interface TransitionInput {
+  note?: string | null;
+  trackingCode?: string | null;
+  invoice?: { number: string; key?: string | null; url?: string | null } | null;
+}
+
+/**
+ * The store's steps on one store order: paid → invoiced → shipped → delivered → concluded, or
+ * canceled before shipping. Concluding releases the store's receivable into its wallet; canceling
+ * a paid order puts the stock back and refunds the buyer as wallet credit (docs/orders.md).
+ */
+export async function transitionStoreOrder(
+  commerce: Commerce,
+  storeOrderId: number,
+  to: OrderStatus,
+  input: TransitionInput = {},
+): Promise<void> {
+  const change = await commerce.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('store_orders')
+      .selectAll()
+      .where('id', '=', storeOrderId)
+      .executeTakeFirst();
+    if (!order) throw invalidField('order_id', 'Pedido não encontrado.');
+    if (order.status === 'awaiting_payment' || !canMove(order.status, to)) {
+      throw invalidField(
+        'status',
+        `Não é possível passar de "${ORDER_STATUS_LABELS[order.status]}" para "${ORDER_STATUS_LABELS[to]}".`,
+      );
+    }
+    const now = nowIso();
+    const stamp = STATUS_TIMESTAMP[to];
+    const moved = await trx
+      .updateTable('store_orders')
+      .set({
+        status: to,
+        updated_at: now,
+        ...(stamp ? { [stamp]: now } : {}),
+        ...(input.trackingCode ? { tracking_code: input.trackingCode } : {}),
+        ...(input.invoice
+          ? {
+              invoice_number: input.invoice.number,
+              invoice_key: input.invoice.key ?? null,
+              invoice_url: input.invoice.url ?? null,
+            }
+          : {}),
+      })
+      .where('id', '=', storeOrderId)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1)
+      throw invalidField('status', 'O pedido mudou enquanto isso; recarregue e tente de novo.');
+    await addHistory(trx, [order.id], to, input.note ?? null);
+    const group = await loadGroup(trx, order.order_group_id);
+    if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
+    if (to === 'canceled') {
+      await restock(trx, commerce.dialect, await itemsOf(trx, [order.id]));
+      await postLedger(trx, storeOrderRefund(group, order));
+    }
+    return { buyerId: order.user_id, orders: [order], status: to };
+  });
+  announceStatus(commerce, change);
+}

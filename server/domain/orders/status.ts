@@ -1,0 +1,72 @@
+import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
+
+/** Portuguese labels of the store-order statuses (docs/orders.md). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Aguardando pagamento',
+  paid: 'Pago',
+  invoiced: 'Faturado',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  concluded: 'Concluído',
+  canceled: 'Cancelado',
+  refused: 'Pagamento recusado',
+  expired: 'Pagamento expirado',
+};
+
+export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {
+  awaiting_payment: ORDER_STATUS_LABELS.awaiting_payment,
+  paid: ORDER_STATUS_LABELS.paid,
+  refused: ORDER_STATUS_LABELS.refused,
+  expired: ORDER_STATUS_LABELS.expired,
+  canceled: ORDER_STATUS_LABELS.canceled,
+};
+
+export const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Aguardando pagamento',
+  paid: 'Pago',
+  approved: 'Aprovado',
+  refused: 'Recusado',
+  expired: 'Expirado',
+  canceled: 'Cancelado',
+  refunded: 'Estornado',
+};
+
+/** Allowed moves of a store order. The payment ones (from awaiting_payment) move the whole order group. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ['paid', 'refused', 'expired', 'canceled'],
+  paid: ['invoiced', 'canceled'],
+  invoiced: ['shipped', 'canceled'],
+  shipped: ['delivered'],
+  delivered: ['concluded'],
+  concluded: [],
+  canceled: [],
+  refused: [],
+  expired: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The timestamp column a status sets when reached. */
+export const STATUS_TIMESTAMP: Partial<
+  Record<
+    OrderStatus,
+    'paid_at' | 'invoiced_at' | 'shipped_at' | 'delivered_at' | 'concluded_at' | 'canceled_at'
+  >
+> = {
+  paid: 'paid_at',
+  invoiced: 'invoiced_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  concluded: 'concluded_at',
+  canceled: 'canceled_at',
+};
+
+/** Reviews open once the parcel arrived. */
+export const REVIEWABLE: readonly OrderStatus[] = ['delivered', 'concluded'];
+/** A complaint can be opened once paid and until it is concluded or canceled. */
+export const COMPLAINABLE: readonly OrderStatus[] = ['paid', 'invoiced', 'shipped', 'delivered'];
+
+export const storeChannel = (storeId: number) => `private-store.${storeId}`;
+export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;

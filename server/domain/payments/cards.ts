@@ -1,0 +1,125 @@
+import type { DB } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import {
+  type CardData,
+  detectCardBrand,
+  PaymentError,
+  SANDBOX_TEST_CARDS,
+} from '../../drivers/payments/index.ts';
+import { invalidField, missing, notYours } from '../cart/errors.ts';
+import type { Commerce } from './commerce.ts';
+
+export interface BuyerRef {
+  id: number;
+  name: string;
+  last_name: string;
+  email: string;
+  document: string | null;
+  phone: string | null;
+}
+
+/** The buyer as the gateway knows it; saved cards belong to this id. */
+export function customerOf(user: BuyerRef) {
+  return {
+    id: `user-${user.id}`,
+    name: `${user.name} ${user.last_name}`.trim(),
+    email: user.email,
+    ...(user.document ? { document: user.document } : {}),
+    ...(user.phone ? { phone: user.phone } : {}),
+  };
+}
+
+type CardRow = Awaited<ReturnType<typeof listCards>>[number];
+
+export function presentCard(row: CardRow) {
+  return {
+    id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    holder: row.holder,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    created_at: row.created_at,
+  };
+}
+
+export async function listCards(db: DB, userId: number) {
+  return db
+    .selectFrom('saved_cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function ownCard(db: DB, userId: number, id: number): Promise<CardRow> {
+  const row = await db.selectFrom('saved_cards').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw missing('Cartão não encontrado.');
+  if (row.user_id !== userId) throw notYours('Este cartão não é seu.');
+  return row;
+}
+
+/** Vaults the card with the gateway (only brand, last 4 digits, holder and expiry are kept here). */
+export async function saveCard(commerce: Commerce, user: BuyerRef, card: CardData): Promise<CardRow> {
+  let saved: Awaited<ReturnType<Commerce['payments']['saveCard']>>;
+  try {
+    saved = await commerce.payments.saveCard({ customerId: customerOf(user).id, card });
+  } catch (error) {
+    if (error instanceof PaymentError) throw invalidField('number', error.message);
+    throw error;
+  }
+  return commerce.db
+    .insertInto('saved_cards')
+    .values({
+      user_id: user.id,
+      driver: commerce.payments.name,
+      gateway_card_id: saved.cardId,
+      brand: saved.brand,
+      last4: saved.last4,
+      holder: saved.holder,
+      exp_month: saved.expMonth,
+      exp_year: saved.expYear,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteCard(commerce: Commerce, user: BuyerRef, id: number): Promise<void> {
+  const row = await ownCard(commerce.db, user.id, id);
+  await commerce.payments.deleteCard(customerOf(user).id, row.gateway_card_id).catch(() => false);
+  await commerce.db.deleteFrom('saved_cards').where('id', '=', id).execute();
+}
+
+/**
+ * The sandbox vault lives in memory, so after a restart it no longer knows the cards saved before
+ * (the demo's seeded card among them). A saved sandbox card that is one of the public test cards
+ * (same brand and last 4 digits) is vaulted again; any other must be registered again.
+ */
+export async function revaultSandboxCard(
+  commerce: Commerce,
+  user: BuyerRef,
+  row: CardRow,
+): Promise<string | null> {
+  if (row.driver !== 'sandbox') return null;
+  const test = SANDBOX_TEST_CARDS.find(
+    (c) => c.number.endsWith(row.last4) && detectCardBrand(c.number) === row.brand,
+  );
+  if (!test) return null;
+  const saved = await commerce.payments.saveCard({
+    customerId: customerOf(user).id,
+    card: {
+      number: test.number,
+      holder: row.holder,
+      expMonth: row.exp_month,
+      expYear: row.exp_year,
+      cvv: row.brand === 'amex' ? '1234' : '123',
+    },
+  });
+  await commerce.db
+    .updateTable('saved_cards')
+    .set({ gateway_card_id: saved.cardId })
+    .where('id', '=', row.id)
+    .execute();
+  return saved.cardId;
+}

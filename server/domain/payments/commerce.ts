@@ -1,0 +1,126 @@
+import type { DB, Dialect } from '../../db/index.ts';
+import {
+  createSandboxPaymentDriver,
+  type PaymentEvent,
+  type SandboxPaymentDriver,
+} from '../../drivers/payments/index.ts';
+import {
+  createSandboxPostalDriver,
+  createViaCepDriver,
+  type PostalCodeDriver,
+} from '../../drivers/postal/index.ts';
+import { type Clock, systemClock } from '../../drivers/shared/clock.ts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import { applyPaymentEvent } from './events.ts';
+
+/** What the cart, checkout and orders code needs from the host. */
+export interface CommerceDeps {
+  db: DB;
+  dialect: Dialect;
+  broadcaster: Broadcaster;
+}
+
+export interface CommerceSettings {
+  /** Platform fee on the items of each store order, in basis points (800 = 8%). */
+  feeBasisPoints: number;
+  /** How long a PIX code can be paid; the reserved stock waits as long. */
+  pixExpiresInSeconds: number;
+  /** How long the reserved stock waits for a card still in analysis. */
+  cardHoldSeconds: number;
+  /** Shared secret of the payment webhooks (HMAC-SHA256 of the raw body). */
+  webhookSecret: string;
+  /** Period of the expiry job. */
+  expiryIntervalMs: number;
+}
+
+export function commerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
+  return {
+    feeBasisPoints: Number(env.PLATFORM_FEE_BP ?? 800),
+    pixExpiresInSeconds: Number(env.PIX_EXPIRES_SECONDS ?? 1800),
+    cardHoldSeconds: Number(env.CARD_HOLD_SECONDS ?? 900),
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
+    expiryIntervalMs: Number(env.PAYMENT_EXPIRY_INTERVAL_MS ?? 15000),
+  };
+}
+
+/**
+ * One per host: the payment gateway (the sandbox driver; a pagar.me or PagBank driver would be
+ * built here instead), the postal-code lookup, the clock, and the realtime side effects. Gateway
+ * events go straight to the same handler the webhook route uses.
+ */
+export class Commerce {
+  /** Read through a getter by the drivers, so tests can move time. */
+  clock: Clock = systemClock;
+  readonly payments: SandboxPaymentDriver;
+  readonly postal: PostalCodeDriver;
+  private readonly inflight = new Set<Promise<unknown>>();
+  /** Orders whose charge the checkout is creating right now: it applies the outcome itself. */
+  private readonly chargingNow = new Set<string>();
+
+  constructor(
+    readonly deps: CommerceDeps,
+    readonly settings: CommerceSettings = commerceSettings(),
+  ) {
+    this.payments = createSandboxPaymentDriver({
+      clock: { now: () => this.clock.now() },
+      onEvent: (event: PaymentEvent) => {
+        if (this.chargingNow.has(event.orderRef)) return;
+        this.track(applyPaymentEvent(this, event));
+      },
+      onEventError: (error, event) => console.error(`Falha ao aplicar o evento ${event.type}`, error),
+    });
+    this.postal =
+      process.env.CEP_LOOKUP_DRIVER === 'viacep' ? createViaCepDriver() : createSandboxPostalDriver();
+  }
+
+  get db(): DB {
+    return this.deps.db;
+  }
+
+  get dialect(): Dialect {
+    return this.deps.dialect;
+  }
+
+  /** Realtime is a side effect of work already committed: never awaited, never fails the request. */
+  broadcast = (channels: string[], event: string, payload: unknown): void => {
+    this.deps.broadcaster.broadcast(channels, event, payload).catch(() => {});
+  };
+
+  /**
+   * Runs a charge request whose immediate outcome (approved, refused) the caller applies itself;
+   * the gateway's events for it while it runs are skipped. Later events (a card in analysis settling,
+   * a PIX paid or expired) arrive as usual; a real gateway's webhooks are idempotent anyway.
+   */
+  async charging<T>(orderRef: string, request: () => Promise<T>): Promise<T> {
+    this.chargingNow.add(orderRef);
+    try {
+      return await request();
+    } finally {
+      this.chargingNow.delete(orderRef);
+    }
+  }
+
+  track(work: Promise<unknown>): void {
+    const tracked = work
+      .catch((error: unknown) => console.error('Falha ao aplicar um evento de pagamento', error))
+      .finally(() => this.inflight.delete(tracked));
+    this.inflight.add(tracked);
+  }
+
+  /** Waits for every gateway event being applied (the sandbox endpoints, the tests, shutdown). */
+  async flush(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
+  }
+}
+
+const instances = new WeakMap<CommerceDeps, Commerce>();
+
+/** The host's Commerce, created on first use for its services object. */
+export function commerceFor(deps: CommerceDeps): Commerce {
+  let commerce = instances.get(deps);
+  if (!commerce) {
+    commerce = new Commerce(deps);
+    instances.set(deps, commerce);
+  }
+  return commerce;
+}

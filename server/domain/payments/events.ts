@@ -1,0 +1,99 @@
+import { nowIso } from '../../db/index.ts';
+import type { PaymentEvent } from '../../drivers/payments/index.ts';
+import { releaseGroup, settleGroupPaid } from '../orders/settle.ts';
+import type { Commerce } from './commerce.ts';
+
+export type EventOutcome =
+  | 'applied'
+  | 'already_applied'
+  | 'duplicate'
+  | 'unknown_charge'
+  | 'amount_mismatch'
+  | 'refunded_late'
+  | 'recorded';
+
+/**
+ * A gateway event (webhook or the sandbox driver's callback) applied to the order. Events are
+ * de-duplicated by id, and every effect is a conditional move from awaiting_payment, so retries and
+ * the expiry job racing with a webhook change the order once. A payment that arrives after its
+ * order expired is refunded (the stock was already released).
+ */
+export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent): Promise<EventOutcome> {
+  const { db } = commerce;
+  const seen = await db
+    .selectFrom('payment_events')
+    .select('id')
+    .where('id', '=', event.id)
+    .executeTakeFirst();
+  if (seen) return 'duplicate';
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'method', 'amount', 'order_group_id'])
+    .where('charge_id', '=', event.chargeId)
+    .executeTakeFirst();
+  // Not recorded: a retry once the charge is known can still apply it.
+  if (!payment) return 'unknown_charge';
+
+  const outcome = await applyToOrder(commerce, event, payment);
+  await db
+    .insertInto('payment_events')
+    .values({ id: event.id, type: event.type, charge_id: event.chargeId, outcome, received_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return outcome;
+}
+
+async function applyToOrder(
+  commerce: Commerce,
+  event: PaymentEvent,
+  payment: { id: number; method: 'pix' | 'card'; amount: number; order_group_id: number },
+): Promise<EventOutcome> {
+  const { db } = commerce;
+  const setPayment = (
+    status: 'paid' | 'approved' | 'refused' | 'expired' | 'refunded',
+    extra: { paid_at?: string } = {},
+  ) =>
+    db
+      .updateTable('payments')
+      .set({ status, ...extra, updated_at: nowIso() })
+      .where('id', '=', payment.id)
+      .execute();
+
+  switch (event.type) {
+    case 'charge.paid': {
+      if (event.amountCents !== payment.amount) return 'amount_mismatch';
+      await setPayment(payment.method === 'pix' ? 'paid' : 'approved', { paid_at: event.at });
+      if (await settleGroupPaid(commerce, payment.order_group_id, event.at)) return 'applied';
+      const now = await db
+        .selectFrom('order_groups')
+        .select('status')
+        .where('id', '=', payment.order_group_id)
+        .executeTakeFirst();
+      if (!now || now.status === 'paid') return 'already_applied';
+      // Paid after the order expired or was refused: the stock is gone, give the money back.
+      await commerce.payments.refundCharge(event.chargeId).catch(() => null);
+      await setPayment('refunded');
+      return 'refunded_late';
+    }
+    case 'charge.refused':
+      await setPayment('refused');
+      return (await releaseGroup(
+        commerce,
+        payment.order_group_id,
+        'refused',
+        'Pagamento recusado pelo emissor do cartão.',
+      ))
+        ? 'applied'
+        : 'already_applied';
+    case 'charge.expired':
+      await setPayment('expired');
+      return (await releaseGroup(commerce, payment.order_group_id, 'expired', 'O PIX expirou sem pagamento.'))
+        ? 'applied'
+        : 'already_applied';
+    case 'charge.refunded':
+      await setPayment('refunded');
+      return 'recorded';
+    default:
+      return 'recorded';
+  }
+}

@@ -1,0 +1,55 @@
+export type {
+  AccountAddress,
+  AccountFieldError,
+  AccountPhone,
+  CreateAccountInput,
+  CreateAccountResult,
+  PaymentAccount,
+  PaymentAccountDriver,
+} from './account-types.js';
+export { validateAccountInput } from './account-validation.js';
+export { type CardBrand, cardDigits, detectCardBrand } from './card-brand.js';
+export { cardDataProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
+export { PaymentError, type PaymentErrorCode } from './errors.js';
+export type { PaymentEventHandler } from './events.js';
+export {
+  buildInstallmentOption,
+  computeInstallmentOptions,
+  DEFAULT_INSTALLMENT_PLAN,
+  type InstallmentOption,
+  type InstallmentPlan,
+  splitCents,
+} from './installments.js';
+export { CARD_REASONS, type CardReasonCode } from './reasons.js';
+export { createSandboxAccountDriver } from './sandbox-account-driver.js';
+export {
+  createSandboxPaymentDriver,
+  DEFAULT_SANDBOX_PIX,
+  type SandboxPaymentDriver,
+  type SandboxPaymentDriverOptions,
+  type SandboxPixReceiver,
+} from './sandbox-payment-driver.js';
+export { SANDBOX_TEST_CARDS, type SandboxCardBehaviour, type SandboxTestCard } from './test-cards.js';
+export {
+  type CardCharge,
+  type CardData,
+  type Charge,
+  type ChargeStatus,
+  type CreateCardChargeInput,
+  type CreatePixChargeInput,
+  type Customer,
+  isChargeSettled,
+  type PaymentDriver,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PixCharge,
+  type SaveCardInput,
+  type SavedCard,
+} from './types.js';
+export {
+  signWebhook,
+  toWebhookDelivery,
+  verifyWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookDelivery,
+} from './webhook.js';

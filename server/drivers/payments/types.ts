@@ -1,0 +1,143 @@
+import type { CardBrand } from './card-brand.js';
+import type { InstallmentOption } from './installments.js';
+import type { CardReasonCode } from './reasons.js';
+
+/**
+ * The payment gateway seen by the host. Modelled on pagar.me (v5 orders/charges) and PagBank
+ * (charges API): a charge belongs to an order (orderRef), amounts are integer centavos and
+ * timestamps are ISO-8601 strings. Implementations: the in-memory sandbox
+ * (createSandboxPaymentDriver); real pagar.me / PagBank drivers plug in behind the same interface.
+ */
+export interface PaymentDriver {
+  readonly name: string;
+  createPixCharge(input: CreatePixChargeInput): Promise<PixCharge>;
+  createCardCharge(input: CreateCardChargeInput): Promise<CardCharge>;
+  /** Null when no charge has this id. Time-based transitions (expiry, settlement) apply on read. */
+  getCharge(chargeId: string): Promise<Charge | null>;
+  /** Cancels a pending charge, or refunds a paid/approved one (like pagar.me DELETE /charges/{id}). */
+  cancelCharge(chargeId: string): Promise<Charge>;
+  /** Refunds a paid/approved charge in full. */
+  refundCharge(chargeId: string): Promise<Charge>;
+  /** 1x…12x for the amount, see installments.ts for the rule. */
+  installmentOptions(amountCents: number): Promise<InstallmentOption[]>;
+  saveCard(input: SaveCardInput): Promise<SavedCard>;
+  listCards(customerId: string): Promise<SavedCard[]>;
+  deleteCard(customerId: string, cardId: string): Promise<boolean>;
+}
+
+export interface Customer {
+  /** The host's id for the buyer; saved cards belong to it. */
+  id: string;
+  name: string;
+  email: string;
+  /** CPF or CNPJ, digits or masked. Optional in the sandbox. */
+  document?: string;
+  phone?: string;
+}
+
+export interface CreatePixChargeInput {
+  orderRef: string;
+  amountCents: number;
+  /** Seconds until the QR code stops accepting payment. Default 1800 (30 min), at most 7 days. */
+  expiresInSeconds?: number;
+  customer: Customer;
+}
+
+export interface CardData {
+  number: string;
+  holder: string;
+  expMonth: number;
+  /** Four digits, e.g. 2030. */
+  expYear: number;
+  cvv: string;
+}
+
+export interface CreateCardChargeInput {
+  orderRef: string;
+  amountCents: number;
+  /** 1…12. */
+  installments: number;
+  /** A new card, or one saved before with saveCard (cvv not needed then). */
+  card: CardData | { cardId: string };
+  customer: Customer;
+}
+
+export interface SaveCardInput {
+  customerId: string;
+  card: CardData;
+}
+
+/** What is kept of a card: never the full number nor the cvv. */
+export interface SavedCard {
+  cardId: string;
+  brand: CardBrand;
+  last4: string;
+  holder: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * pending  — PIX waiting for payment, or card in analysis
+ * paid     — PIX received
+ * approved — card authorised and captured
+ * refused  — card declined
+ * expired  — PIX not paid before expiresAt
+ * canceled — pending charge canceled
+ * refunded — paid/approved charge given back
+ */
+export type ChargeStatus = 'pending' | 'paid' | 'approved' | 'refused' | 'expired' | 'canceled' | 'refunded';
+
+interface ChargeBase {
+  chargeId: string;
+  orderRef: string;
+  amountCents: number;
+  status: ChargeStatus;
+  customerId: string;
+  createdAt: string;
+  updatedAt: string;
+  /** When the money was received (PIX paid / card approved). */
+  paidAt: string | null;
+}
+
+export interface PixCharge extends ChargeBase {
+  method: 'pix';
+  /** PIX "copia e cola" (BR Code). */
+  pixPayload: string;
+  /** PNG data URL of the BR Code. */
+  qrCode: string;
+  txid: string;
+  expiresAt: string;
+}
+
+export interface CardCharge extends ChargeBase {
+  method: 'card';
+  installments: number;
+  /** What the buyer pays, interest included; equals amountCents when interest-free. */
+  totalCents: number;
+  /** Each installment in centavos; sums exactly to totalCents. */
+  installmentAmountsCents: number[];
+  card: { brand: CardBrand; last4: string; holder: string };
+  reasonCode: CardReasonCode;
+  /** Portuguese, ready to show to the buyer. */
+  message: string;
+}
+
+export type Charge = PixCharge | CardCharge;
+
+export type PaymentEventType = 'charge.paid' | 'charge.refused' | 'charge.expired' | 'charge.refunded';
+
+/** Webhook event. `id` lets the host ignore duplicates; `at` is ISO-8601. */
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType;
+  chargeId: string;
+  orderRef: string;
+  amountCents: number;
+  at: string;
+}
+
+/** True when the money is in: PIX paid or card approved. */
+export function isChargeSettled(charge: Pick<Charge, 'status'>): boolean {
+  return charge.status === 'paid' || charge.status === 'approved';
+}

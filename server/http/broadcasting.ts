@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authenticateUser, authorizeChannel, RealtimeAuthError } from '../realtime/auth.ts';
+import type { AppServices } from './context.ts';
+import type { AuthUser } from './support/auth.ts';
+import { requireUser } from './support/auth.ts';
+import { forbidden, HttpError } from './support/errors.ts';
+import { validate } from './support/validation.ts';
+
+const authSchema = z.object({
+  socket_id: z.string({ error: 'Informe o socket_id.' }).regex(/^\d+\.\d+$/, 'socket_id inválido.'),
+  channel_name: z.string({ error: 'Informe o canal.' }).min(1).max(200),
+});
+const userAuthSchema = authSchema.pick({ socket_id: true });
+
+/** Who may join which channel (docs/realtime.md): the user's own channel, and their stores' channels. */
+export async function mayJoin(services: AppServices, user: AuthUser, channel: string): Promise<boolean> {
+  const own = /^private-App\.Models\.User\.(\d+)$/.exec(channel);
+  if (own) return Number(own[1]) === user.id;
+  const store = /^(?:private-store\.(\d+)|presence-store\.(\d+)\.staff)$/.exec(channel);
+  if (store) {
+    const storeId = Number(store[1] ?? store[2]);
+    const row = await services.db
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', storeId)
+      .where('owner_user_id', '=', user.id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  return false;
+}
+
+/** POST /broadcasting/auth and /broadcasting/user-auth, as Laravel's Broadcast::routes() answers them. */
+export async function broadcastingRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { key, secret } = services.config.pusher;
+
+  app.post('/broadcasting/auth', async (request) => {
+    const { user } = await requireUser(services.db, request);
+    const { socket_id, channel_name } = validate(authSchema, request.body);
+    if (!(await mayJoin(services, user, channel_name))) throw forbidden('Você não pode acessar este canal.');
+    try {
+      return authorizeChannel({
+        key,
+        secret,
+        socketId: socket_id,
+        channelName: channel_name,
+        channelData: channel_name.startsWith('presence-')
+          ? { user_id: user.id, user_info: { name: user.name } }
+          : undefined,
+      });
+    } catch (error) {
+      if (error instanceof RealtimeAuthError) throw new HttpError(403, 'Você não pode acessar este canal.');
+      throw error;
+    }
+  });
+
+  app.post('/broadcasting/user-auth', async (request) => {
+    const { user } = await requireUser(services.db, request);
+    const { socket_id } = validate(userAuthSchema, request.body);
+    return authenticateUser({
+      key,
+      secret,
+      socketId: socket_id,
+      userData: { id: String(user.id), user_info: { name: user.name } },
+    });
+  });
+}

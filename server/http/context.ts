@@ -1,0 +1,14 @@
+import type { AppConfig } from '../config.ts';
+import type { DB, Dialect } from '../db/index.ts';
+import type { Mailer } from '../drivers/mail/index.ts';
+import type { Broadcaster } from '../realtime/broadcaster.ts';
+
+/** What every route plugin receives: configuration and the services it may use. */
+export interface AppServices {
+  config: AppConfig;
+  db: DB;
+  dialect: Dialect;
+  mailer: Mailer;
+  /** Realtime events for the domain code (docs/realtime.md names channels and payloads). */
+  broadcaster: Broadcaster;
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bannerSvg, logoSvg, productSvg } from '../domain/catalogue/images.ts';
+import type { AppServices } from './context.ts';
+import { notFound } from './support/errors.ts';
+
+/**
+ * /media/...: the catalogue's pictures, drawn as SVG from the database rows on request (see
+ * domain/catalogue/images.ts). Cached by browsers for a day; an unknown id is a 404.
+ */
+export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
+  const send = (reply: FastifyReply, svg: string) =>
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(svg);
+
+  const numeric = (value: string) => {
+    if (!/^\d{1,10}$/.test(value)) throw notFound('Imagem não encontrada.');
+    return Number(value);
+  };
+
+  app.get('/media/products/:file', async (request, reply) => {
+    const match = /^(\d{1,10})(-2)?\.svg$/.exec((request.params as { file: string }).file);
+    if (!match) throw notFound('Imagem não encontrada.');
+    const p = await db
+      .selectFrom('products as p')
+      .leftJoin('collections as c', 'c.id', 'p.collection_id')
+      .leftJoin('rarities as r', 'r.id', 'p.rarity_id')
+      .leftJoin('elements as e', 'e.id', 'p.element_id')
+      .select([
+        'p.id',
+        'p.type',
+        'p.name',
+        'p.number',
+        'c.code as collection',
+        'r.code as rarity',
+        'r.color as rarity_color',
+        'e.color as element_color',
+      ])
+      .where('p.id', '=', Number(match[1]))
+      .executeTakeFirst();
+    if (!p) throw notFound('Imagem não encontrada.');
+    return send(
+      reply,
+      productSvg({
+        id: p.id,
+        type: p.type,
+        name: p.name,
+        number: p.number,
+        collection: p.collection,
+        rarity: p.rarity,
+        rarityColor: p.rarity_color,
+        elementColor: p.element_color,
+        side: match[2] ? 2 : 1,
+      }),
+    );
+  });
+
+  app.get('/media/stores/:id/:kind', async (request, reply) => {
+    const { id, kind } = request.params as { id: string; kind: string };
+    if (kind !== 'logo.svg' && kind !== 'banner.svg') throw notFound('Imagem não encontrada.');
+    const store = await db
+      .selectFrom('stores')
+      .select(['name', 'slug', 'city', 'uf'])
+      .where('id', '=', numeric(id))
+      .executeTakeFirst();
+    if (!store) throw notFound('Imagem não encontrada.');
+    return send(
+      reply,
+      kind === 'logo.svg'
+        ? logoSvg(store.name, store.slug)
+        : bannerSvg(store.name, `${store.city}/${store.uf}`, store.slug),
+    );
+  });
+
+  for (const [path, table] of [
+    ['banners', 'banners'],
+    ['banner-ads', 'banner_ads'],
+  ] as const) {
+    app.get(`/media/${path}/:file`, async (request, reply) => {
+      const id = numeric((request.params as { file: string }).file.replace(/\.svg$/, ''));
+      const row = await db.selectFrom(table).select(['title']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Imagem não encontrada.');
+      const subtitle =
+        table === 'banners'
+          ? ((await db.selectFrom('banners').select('subtitle').where('id', '=', id).executeTakeFirst())
+              ?.subtitle ?? null)
+          : null;
+      return send(
+        reply,
+        table === 'banners'
+          ? bannerSvg(row.title, subtitle, `banner-${id}`)
+          : bannerSvg(row.title, null, `ad-${id}`, 600, 200),
+      );
+    });
+  }
+
+  app.get('/media/collections/:file', async (request, reply) => {
+    const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const row = await db
+      .selectFrom('collections')
+      .select(['name'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row) throw notFound('Imagem não encontrada.');
+    return send(reply, logoSvg(row.name, code, 96));
+  });
+
+  for (const [path, table] of [
+    ['brands', 'brands'],
+    ['categories', 'categories'],
+  ] as const) {
+    app.get(`/media/${path}/:file`, async (request, reply) => {
+      const id = numeric((request.params as { file: string }).file.replace(/\.svg$/, ''));
+      const row = await db.selectFrom(table).select(['name', 'slug']).where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Imagem não encontrada.');
+      return send(reply, logoSvg(row.name, row.slug, 96));
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { DB } from '../../db/index.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { findTokenOwner } from '../../domain/auth/tokens.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number };
+
+export interface Authenticated {
+  user: AuthUser;
+  tokenId: number;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+/** The user behind the request's bearer token, or null (no token, unknown, revoked or expired). */
+export async function authenticate(db: DB, request: FastifyRequest): Promise<Authenticated | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const owner = await findTokenOwner(db, token);
+  if (!owner) return null;
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'name',
+      'last_name',
+      'email',
+      'role',
+      'phone',
+      'document',
+      'email_verified_at',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', '=', owner.userId)
+    .executeTakeFirst();
+  return user ? { user, tokenId: owner.tokenId } : null;
+}
+
+export async function requireUser(db: DB, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await authenticate(db, request);
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+/** A signed-in admin (users.role = 'admin'): 401 without a session, 403 for anyone else. */
+export async function requireAdmin(db: DB, request: FastifyRequest): Promise<Authenticated> {
+  const auth = await requireUser(db, request);
+  if (auth.user.role !== 'admin') throw forbidden();
+  return auth;
+}

@@ -1,0 +1,46 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface XsrfOptions {
+  /** Paths outside services call (payment webhooks): they authenticate with their own signature. */
+  except: RegExp[];
+}
+
+/**
+ * Double-submit protection as Laravel's VerifyCsrfToken does it for SPAs: pages set the XSRF-TOKEN
+ * cookie, axios echoes it in X-XSRF-TOKEN, and any state-changing request without a match gets 419.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, { except }: XsrfOptions) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0];
+    if (except.some((re) => re.test(path))) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const header = request.headers['x-xsrf-token'];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply
+        .code(419)
+        .send({ message: 'Sua sessão de segurança expirou. Recarregue a página e tente de novo.' });
+    }
+  });
+});
+
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.cookies[XSRF_COOKIE]) return;
+  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 7,
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(decodeURIComponent(a));
+  const y = Buffer.from(decodeURIComponent(b));
+  return x.length === y.length && timingSafeEqual(x, y);
+}

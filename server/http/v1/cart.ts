@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  addToCart,
+  buildCart,
+  emptyCart,
+  presentCart,
+  presentShipping,
+  removeFromCart,
+  saveCartMeta,
+  saveStoreShipping,
+  updateCart,
+} from '../../domain/cart/cart.ts';
+import { toCents } from '../../domain/cart/money.ts';
+import { extrasCodes } from '../../domain/catalogue/references.ts';
+import { commerceFor } from '../../domain/payments/commerce.ts';
+import { normalizeCep } from '../../drivers/shared/cep.ts';
+import type { AppServices } from '../context.ts';
+import { authenticate, bearerToken, requireUser } from '../support/auth.ts';
+import { action, notFound, unauthenticated } from '../support/errors.ts';
+import { field, validate } from '../support/validation.ts';
+
+// ---------------------------------------------------------------- helpers shared by the checkout modules
+
+/** true/false, 1/0, "true"/"false": what a form or a JSON body sends for a flag. */
+export const flag = () =>
+  z.preprocess(
+    (v) =>
+      v === 'true' || v === '1' || v === 1
+        ? true
+        : v === 'false' || v === '0' || v === 0 || v === ''
+          ? false
+          : v,
+    z.boolean({ error: 'Informe verdadeiro ou falso.' }),
+  );
+
+export const quantityField = (min: number) =>
+  z.coerce
+    .number({ error: 'A quantidade deve ser um número.' })
+    .int('A quantidade deve ser um número inteiro.')
+    .min(min, min === 0 ? 'A quantidade não pode ser negativa.' : 'A quantidade deve ser pelo menos 1.')
+    .max(999, 'A quantidade deve ser no máximo 999.');
+
+export const reaisField = (label: string) =>
+  z.coerce
+    .number({ error: `O campo ${label} deve ser um número.` })
+    .refine(Number.isFinite, `O campo ${label} deve ser um número.`)
+    .min(0, `O campo ${label} não pode ser negativo.`)
+    .max(1_000_000, `O campo ${label} é grande demais.`);
+
+export const serviceField = () => z.enum(['PAC', 'SEDEX'], { error: 'Escolha PAC ou SEDEX.' });
+
+/** A numeric id from the path; anything else is a resource that does not exist. */
+export function pathId(value: unknown, message = 'Registro não encontrado.'): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(String(value))) throw notFound(message);
+  return id;
+}
+
+export function pageQuery(input: unknown, maxPerPage = 50, defaultPerPage = 10) {
+  return validate(
+    z.object({
+      page: z.coerce
+        .number({ error: 'Página inválida.' })
+        .int('Página inválida.')
+        .min(1, 'Página inválida.')
+        .default(1),
+      per_page: z.coerce
+        .number({ error: 'Tamanho de página inválido.' })
+        .int('Tamanho de página inválido.')
+        .min(1, 'Tamanho de página inválido.')
+        .max(maxPerPage, `No máximo ${maxPerPage} por página.`)
+        .default(defaultPerPage),
+    }),
+    input,
+  );
+}
+
+/** Registers POST on the path with and without the trailing slash the spec writes (update-cart/). */
+export function postWithSlash(
+  app: FastifyInstance,
+  path: string,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.post(path, handler);
+  app.post(`${path}/`, handler);
+}
+
+// ---------------------------------------------------------------- schemas
+
+const addSchema = z
+  .object({
+    listing_id: field.id('anúncio').optional(),
+    store_product_id: field.id('anúncio').optional(),
+    ad_id: field.id('anúncio').optional(),
+    quantity: quantityField(1),
+    is_update_from_cart: flag().optional().default(false),
+  })
+  .refine((b) => b.listing_id ?? b.store_product_id ?? b.ad_id, {
+    message: 'Informe o anúncio (listing_id).',
+    path: ['listing_id'],
+  });
+
+const updateSchema = z.object({
+  items: z
+    .array(z.object({ id: field.id('item'), quantity: quantityField(0) }), {
+      error: 'Informe os itens do carrinho.',
+    })
+    .min(1, 'Informe ao menos um item.')
+    .max(200, 'Itens demais.'),
+});
+
+const metaSchema = z
+  .object({
+    wallet_credit: reaisField('crédito').optional(),
+    address_id: field.id('endereço').nullable().optional(),
+  })
+  .refine((b) => b.wallet_credit !== undefined || b.address_id !== undefined, {
+    message: 'Informe o crédito a usar.',
+    path: ['wallet_credit'],
+  });
+
+const shippingsQuery = z.object({
+  store_id: field.id('loja').optional(),
+  cep: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || normalizeCep(v) !== null,
+      'CEP inválido: informe os 8 dígitos no formato 00000-000.',
+    ),
+});
+
+/** Cart calls of spec section 7 ("Cart and orders"). Every answer carries the cart in `result`. */
+export async function cartRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+  const commerce = commerceFor(services);
+  const cartOf = async (userId: number) =>
+    presentCart(await buildCart(db, userId, { clock: commerce.clock }), extrasCodes);
+
+  const add = async (request: FastifyRequest) => {
+    const { user } = await requireUser(db, request);
+    const input = validate(addSchema, request.body);
+    await addToCart(db, user.id, {
+      listingId: (input.listing_id ?? input.store_product_id ?? input.ad_id) as number,
+      quantity: input.quantity,
+      replace: input.is_update_from_cart,
+    });
+    return action('Adicionado ao carrinho', await cartOf(user.id));
+  };
+  app.post('/add-to-cart', add);
+  app.post('/add-ad-to-cart', add);
+
+  app.get<{ Params: { guest: string } }>('/active-cart/:guest', async (request) => {
+    const auth = await authenticate(db, request);
+    if (auth) return action('', await cartOf(auth.user.id));
+    // A token that no longer works is a lapsed session, not a visitor: 401 lets the screen log out.
+    if (bearerToken(request)) throw unauthenticated();
+    if (!/^[A-Za-z0-9]{20}$/.test(request.params.guest)) {
+      validate(
+        z.object({ guest: z.string().regex(/^[A-Za-z0-9]{20}$/, 'Identificador de visitante inválido.') }),
+        request.params,
+      );
+    }
+    return action('', emptyCart());
+  });
+
+  app.post('/remove-from-cart', async (request) => {
+    const { user } = await requireUser(db, request);
+    const { id } = validate(z.object({ id: field.id('item') }), request.body);
+    await removeFromCart(db, user.id, id);
+    return action('Removido do carrinho', await cartOf(user.id));
+  });
+
+  postWithSlash(app, '/update-cart', async (request) => {
+    const { user } = await requireUser(db, request);
+    const { items } = validate(updateSchema, request.body);
+    await updateCart(db, user.id, items);
+    return action('Carrinho atualizado', await cartOf(user.id));
+  });
+
+  app.post('/cart/save-store-shippiment', async (request) => {
+    const { user } = await requireUser(db, request);
+    const input = validate(z.object({ store_id: field.id('loja'), service: serviceField() }), request.body);
+    await saveStoreShipping(db, user.id, input.store_id, input.service);
+    return action('Frete selecionado', await cartOf(user.id));
+  });
+
+  app.post('/cart/meta', async (request) => {
+    const { user } = await requireUser(db, request);
+    const input = validate(metaSchema, request.body);
+    await saveCartMeta(db, user.id, {
+      walletCredit: input.wallet_credit === undefined ? undefined : toCents(input.wallet_credit),
+      addressId: input.address_id,
+    });
+    return action(
+      input.wallet_credit !== undefined ? 'Crédito aplicado' : 'Carrinho atualizado',
+      await cartOf(user.id),
+    );
+  });
+
+  app.get('/shippiments', async (request) => {
+    const { user } = await requireUser(db, request);
+    const query = validate(shippingsQuery, request.query);
+    const cart = await buildCart(db, user.id, {
+      clock: commerce.clock,
+      destinationCep: query.cep ? (normalizeCep(query.cep) as string) : undefined,
+    });
+    const groups = cart.stores.filter((g) => query.store_id === undefined || g.store.id === query.store_id);
+    return action(
+      '',
+      groups.map((g) => presentShipping(g, cart.destination)),
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { DB } from '../../../db/index.ts';
+import type { ProductType } from '../../../db/schema.ts';
+import { findProducts } from '../../../domain/catalogue/products.ts';
+import type { AppServices } from '../../context.ts';
+import { action, notFound } from '../../support/errors.ts';
+import { validate } from '../../support/validation.ts';
+import { assertBusiness, flag, idField, pageFields, paginate, pathId, searchText } from './support.ts';
+
+/** The catalogue lookup a seller uses to register a listing: products-by-api and its variants. */
+
+async function catalogueEntries(db: DB, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('collections as c', 'c.id', 'p.collection_id')
+    .leftJoin('categories as cat', 'cat.id', 'p.category_id')
+    .leftJoin('rarities as r', 'r.id', 'p.rarity_id')
+    .leftJoin('product_images as i', (join) =>
+      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
+    )
+    .select([
+      'p.id',
+      'p.type',
+      'p.name',
+      'p.name_en',
+      'p.number',
+      'p.code_pro',
+      'p.rdc',
+      'p.can_send_bra_center',
+      'c.code as collection_code',
+      'c.name as collection_name',
+      'cat.id as category_id',
+      'cat.name as category_name',
+      'r.name as rarity',
+      'i.url',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        type: r.type,
+        name: r.name,
+        name_en: r.name_en,
+        number: r.number,
+        code_pro: r.code_pro,
+        rdc: r.rdc,
+        collection: r.collection_code ? { code: r.collection_code, name: r.collection_name as string } : null,
+        category: r.category_id ? { id: r.category_id, name: r.category_name as string } : null,
+        rarity: r.rarity,
+        url: r.url,
+        can_send_bra_center: r.can_send_bra_center === 1,
+      },
+    ];
+  });
+}
+
+const lookupFields = {
+  ...pageFields(20, 60),
+  query: searchText('busca').nullish(),
+};
+
+export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
+  const lookup = async (
+    input: { page: number; per_page: number; query?: string | null },
+    filters: { types: ProductType[]; categoryId?: number; collectionCode?: string; braCenter?: boolean },
+  ) => {
+    const search = input.query || undefined;
+    const found = await findProducts(
+      { db, dialect },
+      { ...filters, search, sort: search ? 'relevance' : 'name', page: input.page, perPage: input.per_page },
+    );
+    return {
+      data: await catalogueEntries(db, found.ids),
+      paginate: paginate(input.page, input.per_page, found.total),
+    };
+  };
+
+  const cardsSchema = z.object({
+    ...lookupFields,
+    collection_code: z.string().trim().max(20, 'O código da coleção é inválido.').nullish(),
+    can_send_bra_center: flag('pode enviar para a Central Bra').nullish(),
+  });
+  app.get('/:business/products-by-api', async (request) => {
+    assertBusiness(request.params);
+    const input = validate(cardsSchema, request.query);
+    return lookup(input, {
+      types: ['card'],
+      collectionCode: input.collection_code || undefined,
+      braCenter: input.can_send_bra_center ?? undefined,
+    });
+  });
+
+  app.get('/:business/products-by-api-bra/:id', async (request) => {
+    assertBusiness(request.params);
+    const categoryId = pathId(request.params);
+    const category = await db
+      .selectFrom('categories')
+      .select(['id', 'type'])
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
+    if (category?.type !== 'bra') throw notFound('Categoria não encontrada.');
+    const input = validate(z.object(lookupFields), request.query);
+    return lookup(input, { types: ['bra'], categoryId });
+  });
+
+  app.get('/:business/find-by-rdc/:id', async (request) => {
+    assertBusiness(request.params);
+    const { id } = request.params as { id: string };
+    const row = await db
+      .selectFrom('products')
+      .select('id')
+      .where('rdc', '=', id.slice(0, 40))
+      .executeTakeFirst();
+    if (!row) throw notFound('Produto não encontrado.');
+    return action('', (await catalogueEntries(db, [row.id]))[0]);
+  });
+
+  const sealedSchema = z.object({ ...lookupFields, category: idField('categoria').nullish() });
+  for (const type of ['tcg', 'accessory'] as const) {
+    app.get(`/:business/products-by-api-${type}`, async (request) => {
+      assertBusiness(request.params);
+      const input = validate(sealedSchema, request.query);
+      return lookup(input, { types: [type], categoryId: input.category ?? undefined });
+    });
+  }
+}

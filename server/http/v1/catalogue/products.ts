@@ -1,0 +1,352 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ProductType } from '../../../db/schema.ts';
+import { countProductView, productDetail } from '../../../domain/catalogue/detail.ts';
+import {
+  priceSummary,
+  productConditions,
+  productExists,
+  productHistory,
+  productOffers,
+  productStats,
+  rankedProducts,
+} from '../../../domain/catalogue/offers.ts';
+import {
+  listProducts,
+  type ProductQuery,
+  type ProductSort,
+  productListItems,
+  suggestProducts,
+} from '../../../domain/catalogue/products.ts';
+import {
+  CONDITIONS,
+  EXTRAS,
+  extrasMask,
+  LANGUAGES,
+  PRODUCT_TYPES,
+  toCents,
+  UF_LIST,
+} from '../../../domain/catalogue/references.ts';
+import type { AppServices } from '../../context.ts';
+import { authenticate } from '../../support/auth.ts';
+import { action, notFound } from '../../support/errors.ts';
+import { validate } from '../../support/validation.ts';
+import {
+  assertBusiness,
+  codeList,
+  flag,
+  idField,
+  money,
+  pageFields,
+  paginate,
+  pathId,
+  searchText,
+} from './support.ts';
+
+const upper = (v: string) => v.toUpperCase();
+const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
+
+const LIST_TYPES = ['card', 'after_initial_rank', 'tcg', 'accessory', 'acs', 'bra', 'filter'] as const;
+const SORTS = ['relevance', 'price_asc', 'price_desc', 'name', 'newest', 'popular'] as const;
+
+export const offerFilterFields = {
+  uf: nullish(codeList('UF', UF_LIST, upper)),
+  condition: nullish(
+    codeList(
+      'condição',
+      CONDITIONS.map((c) => c.code),
+    ),
+  ),
+  language: nullish(
+    codeList(
+      'idioma',
+      LANGUAGES.map((l) => l.code),
+      upper,
+    ),
+  ),
+  extras: nullish(
+    codeList(
+      'extras',
+      EXTRAS.map((e) => e.code),
+    ),
+  ),
+};
+
+/** Rarity codes are open (the reference list can grow): any short code, upper-cased. */
+const raritySchema = nullish(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',') : v),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z0-9]{0,10}$/, 'O campo raridade tem um valor inválido.'),
+        {
+          error: 'O campo raridade é inválido.',
+        },
+      )
+      .max(30, 'O campo raridade tem valores demais.')
+      .transform((l) => l.filter(Boolean)),
+  ),
+);
+
+const paginateSchema = z
+  .object({
+    ...pageFields(),
+    type: nullish(z.enum(LIST_TYPES, { error: 'O tipo de lista é inválido.' })),
+    search: z.preprocess(emptyAsMissing, nullish(searchText('busca'))),
+    category_id: z.preprocess(emptyAsMissing, nullish(idField('categoria'))),
+    collection_code: z.preprocess(
+      emptyAsMissing,
+      nullish(z.string().trim().max(20, 'O código da coleção é inválido.')),
+    ),
+    brand: z.preprocess(emptyAsMissing, nullish(z.string().trim().max(120, 'A marca é inválida.'))),
+    rarity: raritySchema,
+    ...offerFilterFields,
+    price_min: z.preprocess(emptyAsMissing, nullish(money('preço mínimo'))),
+    price_max: z.preprocess(emptyAsMissing, nullish(money('preço máximo'))),
+    in_stock: nullish(flag('somente em estoque')),
+    sort: z.preprocess(emptyAsMissing, nullish(z.enum(SORTS, { error: 'A ordenação é inválida.' }))),
+  })
+  .refine((v) => v.price_min === undefined || v.price_max === undefined || v.price_min <= v.price_max, {
+    message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
+    path: ['price_max'],
+  });
+
+/** The product types and defaults of each list type of products/paginate (docs/catalogue.md). */
+function listSettings(type: (typeof LIST_TYPES)[number] | undefined, searching: boolean) {
+  switch (type) {
+    case 'after_initial_rank':
+      return { types: ['card'] as ProductType[], sort: 'popular' as ProductSort, inStock: false };
+    case 'tcg':
+    case 'accessory':
+    case 'bra':
+    case 'card':
+      return {
+        types: [type] as ProductType[],
+        sort: (searching ? 'relevance' : 'name') as ProductSort,
+        inStock: false,
+      };
+    case 'acs':
+      return { types: ['accessory'] as ProductType[], sort: 'popular' as ProductSort, inStock: true };
+    case 'filter':
+      return { types: null, sort: (searching ? 'relevance' : 'name') as ProductSort, inStock: false };
+    default:
+      return {
+        types: (searching ? null : ['card']) as ProductType[] | null,
+        sort: (searching ? 'relevance' : 'name') as ProductSort,
+        inStock: false,
+      };
+  }
+}
+
+const productIdBody = z.object({ product_id: idField('produto') });
+
+/** Products: lists and search, detail, offers, price figures, rankings and header suggestions. */
+export async function productRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, dialect } = services;
+
+  app.post('/:business/products/paginate', async (request) => {
+    assertBusiness(request.params);
+    const input = validate(paginateSchema, request.body);
+    const search = input.search && input.search.length > 0 ? input.search : undefined;
+    const settings = listSettings(input.type, Boolean(search));
+    const query: ProductQuery = {
+      types: settings.types,
+      search,
+      categoryId: input.category_id,
+      collectionCode: input.collection_code,
+      brandSlug: input.brand,
+      rarities: input.rarity,
+      conditions: input.condition,
+      languages: input.language,
+      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+      ufs: input.uf,
+      priceMin: input.price_min === undefined ? undefined : toCents(input.price_min),
+      priceMax: input.price_max === undefined ? undefined : toCents(input.price_max),
+      inStock: input.in_stock ?? settings.inStock,
+      sort: input.sort ?? settings.sort,
+      page: input.page,
+      perPage: input.per_page,
+    };
+    const result = await listProducts({ db, dialect }, query);
+    return {
+      data: result.items,
+      paginate: paginate(input.page, input.per_page, result.total),
+      ...(result.search ? { search: result.search } : {}),
+    };
+  });
+
+  app.get('/:business/search-suggestions', async (request) => {
+    assertBusiness(request.params);
+    const { q } = validate(z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) }), request.query);
+    return action('', await suggestProducts({ db, dialect }, q));
+  });
+
+  const showSchema = z.object({
+    uf: nullish(z.string().trim().max(2)),
+    product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
+  });
+  app.post('/:business/products-show/:id', async (request) => {
+    assertBusiness(request.params);
+    const id = pathId(request.params);
+    const input = validate(showSchema, request.body);
+    const auth = await authenticate(db, request);
+    const detail = await productDetail(db, id, auth?.user.id ?? null, input.product_type);
+    if (!detail) throw notFound('Produto não encontrado.');
+    await countProductView(db, id);
+    return action('', detail);
+  });
+
+  const storesSchema = z.object({
+    product_id: idField('produto'),
+    product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
+    store_is_client: nullish(flag('somente lojas clientes')),
+    ...offerFilterFields,
+    sort: nullish(
+      z.enum(['price_asc', 'price_desc', 'rating', 'quantity'], { error: 'A ordenação é inválida.' }),
+    ),
+    ...pageFields(20, 100),
+  });
+  const productStores = async (request: { params: unknown; body: unknown }) => {
+    assertBusiness(request.params);
+    const input = validate(storesSchema, request.body);
+    if (!(await productExists(db, input.product_id, input.product_type)))
+      throw notFound('Produto não encontrado.');
+    const { offers, total } = await productOffers(db, {
+      productId: input.product_id,
+      productType: input.product_type,
+      ufs: input.uf,
+      storeIsClient: input.store_is_client,
+      conditions: input.condition,
+      languages: input.language,
+      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+      sort: input.sort ?? 'price_asc',
+      page: input.page,
+      perPage: input.per_page,
+    });
+    return { data: offers, paginate: paginate(input.page, input.per_page, total) };
+  };
+  app.post('/:business/product-stores/', productStores);
+  app.post('/:business/product-stores', productStores);
+
+  const rankSchema = z.object({
+    type: z.enum(['price_low', 'price_high', 'monthly_views', 'monthly_sales'], {
+      error: 'O tipo de ranking é inválido.',
+    }),
+    product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
+    ...pageFields(12),
+  });
+  app.post('/:business/HighAndLowCards', async (request) => {
+    assertBusiness(request.params);
+    const input = validate(rankSchema, request.body);
+    const ranked = await rankedProducts(
+      db,
+      input.type,
+      input.product_type ?? 'card',
+      input.page,
+      input.per_page,
+    );
+    return {
+      data: await productListItems(db, ranked.ids),
+      paginate: paginate(input.page, input.per_page, ranked.total),
+      type: input.type,
+      metrics: ranked.metrics,
+    };
+  });
+
+  const productOr404 = async (id: number) => {
+    const p = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'price_change_bp'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!p) throw notFound('Produto não encontrado.');
+    return p;
+  };
+
+  app.post('/:business/product-stats-price', async (request) => {
+    assertBusiness(request.params);
+    const { product_id } = validate(productIdBody, request.body);
+    const product = await productOr404(product_id);
+    return action('', await productStats(db, product_id, product.price_change_bp));
+  });
+
+  const historySchema = z.object({
+    product_id: idField('produto'),
+    days: nullish(
+      z.coerce
+        .number({ error: 'O campo dias deve ser um número.' })
+        .int()
+        .min(1, 'O período mínimo é de 1 dia.')
+        .max(365, 'O período máximo é de 365 dias.'),
+    ),
+    condition: nullish(
+      z.enum(CONDITIONS.map((c) => c.code) as [string, ...string[]], { error: 'A condição é inválida.' }),
+    ),
+  });
+  app.post('/:business/product-history-order', async (request) => {
+    assertBusiness(request.params);
+    const input = validate(historySchema, request.body);
+    await productOr404(input.product_id);
+    return action('', await productHistory(db, input.product_id, input.days ?? 90, input.condition));
+  });
+
+  app.post('/:business/conditions-by-product-id', async (request) => {
+    assertBusiness(request.params);
+    const { product_id } = validate(productIdBody, request.body);
+    await productOr404(product_id);
+    return action('', await productConditions(db, product_id));
+  });
+
+  app.post('/:business/product-bra-data', async (request) => {
+    assertBusiness(request.params);
+    const { product_id } = validate(productIdBody, request.body);
+    const p = await db
+      .selectFrom('products as p')
+      .leftJoin('origins as o', 'o.id', 'p.origin_id')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.can_send_bra_center',
+        'o.id as origin_id',
+        'o.code as origin_code',
+        'o.name as origin_name',
+        'b.id as brand_id',
+        'b.name as brand_name',
+        'b.slug as brand_slug',
+      ])
+      .where('p.id', '=', product_id)
+      .executeTakeFirst();
+    if (!p) throw notFound('Produto não encontrado.');
+    const [price, stores] = await Promise.all([
+      priceSummary(db, product_id),
+      db
+        .selectFrom('store_listings as l')
+        .innerJoin('stores as s', 's.id', 'l.store_id')
+        .select((eb) => eb.fn.count<number>('l.store_id').distinct().as('n'))
+        .where('l.product_id', '=', product_id)
+        .where('l.status', '=', 'available')
+        .where('l.quantity', '>', 0)
+        .where('s.is_client', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return action('', {
+      code: p.id,
+      name: p.name,
+      origin: p.origin_id
+        ? { id: p.origin_id, code: p.origin_code as string, name: p.origin_name as string }
+        : null,
+      brand: p.brand_id
+        ? { id: p.brand_id, name: p.brand_name as string, slug: p.brand_slug as string }
+        : null,
+      can_send_bra_center: p.can_send_bra_center === 1,
+      price,
+      bra_center_stores: Number(stores.n),
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { productListItems } from '../../../domain/catalogue/products.ts';
+import { PRODUCT_TYPES, UF_LIST } from '../../../domain/catalogue/references.ts';
+import {
+  findStore,
+  listStores,
+  rankStores,
+  storeDetail,
+  storeListings,
+  storeRating,
+  storeReviews,
+} from '../../../domain/catalogue/stores.ts';
+import type { AppServices } from '../../context.ts';
+import { authenticate, requireUser } from '../../support/auth.ts';
+import { action, forbidden, notFound } from '../../support/errors.ts';
+import { validate } from '../../support/validation.ts';
+import { codeList, flag, idField, pageFields, paginate, pathId, searchText } from './support.ts';
+
+export const STORE_ACCESS_DENIED = 'Você não tem acesso a esta loja.';
+
+/** The store-area guard asks for management access with ?access=manage or the X-Store-Access: manage header. */
+function wantsManageAccess(request: FastifyRequest): boolean {
+  const query = request.query as { access?: string };
+  return query.access === 'manage' || request.headers['x-store-access'] === 'manage';
+}
+
+const ufs = codeList('UF', UF_LIST, (v) => v.toUpperCase()).nullish();
+
+/** Stores: list, detail (and the store-area access check), ranking, reviews, rating and a store's products. */
+export async function storeRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
+  const listSchema = z.object({
+    ...pageFields(24, 100),
+    uf: ufs,
+    search: searchText('busca').nullish(),
+    is_client: flag('somente lojas clientes').nullish(),
+  });
+  app.get('/stores', async (request) => {
+    const input = validate(listSchema, request.query);
+    const { stores, total } = await listStores(db, {
+      ufs: input.uf ?? undefined,
+      search: input.search || undefined,
+      isClient: input.is_client ?? undefined,
+      page: input.page,
+      perPage: input.per_page,
+    });
+    return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+  });
+
+  app.get('/stores/:id', async (request) => {
+    const id = pathId(request.params);
+    const manage = wantsManageAccess(request);
+    const auth = manage ? await requireUser(db, request) : await authenticate(db, request);
+    const detail = await storeDetail(db, { id }, auth?.user.id ?? null);
+    if (!detail) throw notFound('Loja não encontrada.');
+    if (manage && !detail.is_owner) throw forbidden(STORE_ACCESS_DENIED);
+    return action('', detail);
+  });
+
+  app.get('/stores/slug/:slug', async (request) => {
+    const auth = await authenticate(db, request);
+    const detail = await storeDetail(
+      db,
+      { slug: (request.params as { slug: string }).slug },
+      auth?.user.id ?? null,
+    );
+    if (!detail) throw notFound('Loja não encontrada.');
+    return action('', detail);
+  });
+
+  const rankingSchema = z.object({
+    type: z.enum(['sales', 'rating', 'offers'], { error: 'O tipo de ranking é inválido.' }).nullish(),
+    uf: ufs,
+    ...pageFields(20, 100),
+  });
+  const ranking = async (request: FastifyRequest) => {
+    const input = validate(rankingSchema, request.body);
+    const { stores, total } = await rankStores(
+      db,
+      input.type ?? 'sales',
+      input.uf ?? undefined,
+      input.page,
+      input.per_page,
+    );
+    return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+  };
+  app.post('/stores-ranking/', ranking);
+  app.post('/stores-ranking', ranking);
+
+  const storeOr404 = async (id: number) => {
+    const store = await findStore(db, { id });
+    if (!store) throw notFound('Loja não encontrada.');
+    return store;
+  };
+
+  app.get('/reviewStore/:id', async (request) => {
+    const id = pathId(request.params);
+    await storeOr404(id);
+    const input = validate(z.object(pageFields(10, 50)), request.query);
+    const { reviews, total } = await storeReviews(db, id, input.page, input.per_page);
+    return { data: reviews, paginate: paginate(input.page, input.per_page, total) };
+  });
+
+  app.get('/storeRating/:id', async (request) => {
+    const id = pathId(request.params);
+    await storeOr404(id);
+    return action('', await storeRating(db, id));
+  });
+
+  const productsSchema = z.object({
+    store_id: idField('loja'),
+    ...pageFields(24, 100),
+    search: searchText('busca').nullish(),
+    type: z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' }).nullish(),
+    status: z.enum(['available', 'paused'], { error: 'O status é inválido.' }).nullish(),
+    sort: z
+      .enum(['name', 'price_asc', 'price_desc', 'newest'], { error: 'A ordenação é inválida.' })
+      .nullish(),
+  });
+  app.post('/show-products-store', async (request) => {
+    const input = validate(productsSchema, request.body);
+    const auth = await authenticate(db, request);
+    const detail = await storeDetail(db, { id: input.store_id }, auth?.user.id ?? null);
+    if (!detail) throw notFound('Loja não encontrada.');
+    const owner = detail.is_owner;
+    const listing = await storeListings(db, {
+      storeId: input.store_id,
+      includePaused: owner,
+      status: owner ? (input.status ?? undefined) : undefined,
+      type: input.type ?? undefined,
+      search: input.search || undefined,
+      sort: input.sort ?? 'name',
+      page: input.page,
+      perPage: input.per_page,
+    });
+    const products = await productListItems(db, [...new Set(listing.rows.map((r) => r.product_id))]);
+    const byId = new Map(products.map((p) => [p.code, p]));
+    const data = listing.rows.map(({ product_id, type, ...row }) => ({
+      id: row.id,
+      product: { ...(byId.get(product_id) as (typeof products)[number]), type },
+      condition: row.condition,
+      condition_name: row.condition_name,
+      language: row.language,
+      language_name: row.language_name,
+      extras: row.extras,
+      quantity: row.quantity,
+      price: row.price,
+      status: row.status,
+    }));
+    const { description: _d, created_at: _c, is_owner: _o, free_shipping_days: _f, ...store } = detail;
+    return {
+      data,
+      paginate: paginate(input.page, input.per_page, listing.total),
+      store,
+      total: listing.total,
+      showing: data.length,
+      availableCount: listing.availableCount,
+      pausedCount: owner ? listing.pausedCount : 0,
+    };
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../context.ts';
+import { addressRoutes } from './addresses.ts';
+import { cartRoutes } from './cart.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { complaintRoutes } from './complaints.ts';
+import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
+import { suggestionRoutes } from './suggestions.ts';
+import { userRoutes } from './users.ts';
+
+/** The /v1 API of spec section 7, one module per domain. */
+export async function v1Routes(app: FastifyInstance, services: AppServices): Promise<void> {
+  await userRoutes(app, services);
+  await catalogueRoutes(app, services);
+  await cartRoutes(app, services);
+  await orderRoutes(app, services);
+  await addressRoutes(app, services);
+  await paymentRoutes(app, services);
+  await complaintRoutes(app, services);
+  await suggestionRoutes(app, services);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Rota não encontrada.' }));
+}

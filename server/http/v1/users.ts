@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { updateProfile } from '../../domain/auth/accounts.ts';
+import { sessionPayload } from '../../domain/auth/session.ts';
+import { refreshAccessToken, revokeToken } from '../../domain/auth/tokens.ts';
+import type { AppServices } from '../context.ts';
+import { cpfField, phoneField } from '../session.ts';
+import { requireUser } from '../support/auth.ts';
+import { action, HttpError } from '../support/errors.ts';
+import { field, validate } from '../support/validation.ts';
+
+const updateClientSchema = z
+  .object({
+    name: field.text('nome', 120),
+    last_name: field.text('sobrenome', 120),
+    phone: phoneField(),
+    document: cpfField(),
+    current_password: z.string().optional().nullable(),
+    password: field.password().optional().nullable().or(z.literal('')),
+    password_confirmation: z.string().optional().nullable(),
+  })
+  .refine((u) => !u.password || u.password === u.password_confirmation, {
+    message: 'A confirmação da senha não confere.',
+    path: ['password_confirmation'],
+  });
+
+/** /v1 session and user calls: logout, refresh, current user, profile update. */
+export async function userRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db, config } = services;
+
+  app.post('/auth/logout', async (request) => {
+    const { tokenId } = await requireUser(db, request);
+    await revokeToken(db, tokenId);
+    return action('Sessão encerrada', null);
+  });
+
+  app.post('/refresh', async (request) => {
+    const { user, tokenId } = await requireUser(db, request);
+    const token = await refreshAccessToken(
+      db,
+      tokenId,
+      user.id,
+      config.tokenTtlSeconds,
+      config.refreshGraceSeconds,
+    );
+    return action('Sessão renovada', await sessionPayload(db, user, token));
+  });
+
+  app.get('/users/current-user', async (request) => {
+    const { user } = await requireUser(db, request);
+    const {
+      token: _omit,
+      expires_at: _exp,
+      ...rest
+    } = await sessionPayload(db, user, { token: '', expiresAt: '' });
+    return action('', rest);
+  });
+
+  app.post('/update-client', async (request) => {
+    const { user } = await requireUser(db, request);
+    const input = validate(updateClientSchema, request.body);
+    await updateProfile(db, user.id, { ...input, password: input.password || null });
+    const fresh = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'last_name', 'email', 'role', 'phone', 'document', 'email_verified_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!fresh) throw new HttpError(404, 'Usuário não encontrado.');
+    const {
+      token: _omit,
+      expires_at: _exp,
+      ...rest
+    } = await sessionPayload(db, fresh, { token: '', expiresAt: '' });
+    return action('Atualizado com sucesso!', rest);
+  });
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Assets {
+  /** Inertia asset version: changes whenever a new build (or dev server) is in place. */
+  version: string;
+  /** The tags `@vite([...])` prints for these entries. */
+  tags(entries: string[]): string;
+  /** The tags `@viteReactRefresh` prints (only when the dev server runs). */
+  reactRefresh(): string;
+}
+
+const BASE = '/build/';
+
+/**
+ * Reads public/hot (dev server) or public/build/manifest.json on every call so a rebuild or a
+ * dev server start is picked up without restarting the host; both files are tiny.
+ */
+export function loadAssets(root: string): Assets {
+  const hotFile = resolve(root, 'public/hot');
+  if (existsSync(hotFile)) {
+    const devUrl = readFileSync(hotFile, 'utf8').trim().replace(/\/$/, '');
+    return {
+      version: createHash('md5').update(`hot:${devUrl}`).digest('hex'),
+      tags: (entries) =>
+        [`<script type="module" src="${devUrl}/@vite/client"></script>`]
+          .concat(entries.map((e) => tagFor(`${devUrl}/${e}`)))
+          .join('\n'),
+      reactRefresh: () =>
+        `<script type="module">import RefreshRuntime from '${devUrl}/@react-refresh';` +
+        'RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$ = () => {};' +
+        'window.$RefreshSig$ = () => (type) => type;window.__vite_plugin_react_preamble_installed__ = true;</script>',
+    };
+  }
+  const manifestFile = resolve(root, 'public/build/manifest.json');
+  if (!existsSync(manifestFile)) {
+    return {
+      version: 'missing-build',
+      tags: () => '<!-- no build: run `npm run build` or `npm run dev` -->',
+      reactRefresh: () => '',
+    };
+  }
+  const raw = readFileSync(manifestFile);
+  const manifest = JSON.parse(raw.toString('utf8')) as Manifest;
+  return {
+    version: createHash('md5').update(raw).digest('hex'),
+    tags: (entries) => manifestTags(manifest, entries),
+    reactRefresh: () => '',
+  };
+}
+
+function manifestTags(manifest: Manifest, entries: string[]): string {
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const scripts: string[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string, isEntry: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Unable to locate file in Vite manifest: ${key}.`);
+    for (const c of chunk.css ?? []) css.add(BASE + c);
+    for (const imp of chunk.imports ?? []) walk(imp, false);
+    if (chunk.file.endsWith('.css')) css.add(BASE + chunk.file);
+    else if (isEntry) scripts.push(BASE + chunk.file);
+    else preloads.add(BASE + chunk.file);
+  };
+  for (const entry of entries) walk(entry, true);
+  return [
+    ...[...css].map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}" />`),
+    ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
+  ].join('\n');
+}
+
+function tagFor(url: string): string {
+  return /\.(css|scss|sass|less)$/.test(url)
+    ? `<link rel="stylesheet" href="${url}" />`
+    : `<script type="module" src="${url}"></script>`;
+}

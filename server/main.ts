@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { startRealtime } from './bootstrap/realtime.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
+
+const config = loadConfig();
+const database = openDatabase(config.database);
+await migrateToLatest(database.db);
+await seedIfEmpty(database.db, { log: (line) => console.log(line) });
+
+const realtime = await startRealtime(config);
+const app = await buildApp({
+  config,
+  database,
+  broadcaster: realtime.broadcaster,
+  logger: process.env.LOG_REQUESTS === 'true',
+});
+await app.listen({ port: config.port, host: config.host });
+const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
+console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
+if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
+
+const shutdown = async () => {
+  stopPaymentExpiry();
+  await app.close();
+  await realtime.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Catalogue screens in Chromium against the host's seeded demo catalogue (~20k products, 40 stores). */
+
+const price = /R\$\s\d{1,3}(\.\d{3})*,\d{2}/;
+
+async function noSideScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+}
+
+test('search from the header: suggestions, results, then the product page with offers in R$', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Buscar' });
+  await box.fill('dragao');
+  const suggestions = page.getByRole('listbox', { name: 'Sugestões' });
+  await expect(suggestions.getByRole('option').nth(1)).toContainText('Dragão');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/filter-products\/dragao$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para “dragao”' })).toBeVisible();
+  const first = page.getByTestId('product-card').first();
+  await expect(first).toContainText('Dragão');
+  await expect(first.getByTestId('product-price')).toHaveText(price);
+  const name = (await first.getByRole('link').nth(1).textContent())?.trim() ?? '';
+  await first.getByRole('link').nth(1).click();
+
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const offers = page.getByTestId('offer');
+  await expect(offers.first()).toBeVisible();
+  await expect(offers.first().getByTestId('offer-price')).toHaveText(price);
+  await expect(offers.first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:\d+\/[a-z0-9-]+$/,
+  );
+  await expect(page.getByTestId('price-stats')).toContainText(price);
+  await expect(page.getByTestId('login-to-buy')).toHaveText(
+    /Para adicionar itens ao carrinho, por favor, faça login\./,
+  );
+  await offers.first().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Para adicionar itens ao carrinho' })).toBeVisible();
+});
+
+test('a user adds an offer to the cart', async ({ page }) => {
+  // A new account, so the demo buyer's cart (used by the checkout tests) stays as seeded.
+  await page.goto('/auth/register');
+  await page.getByLabel('Nome', { exact: true }).fill('Lia');
+  await page.getByLabel('Sobrenome').fill('Catálogo');
+  await page.getByLabel('E-mail').fill(`catalogo_${Date.now()}@example.com`);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo123');
+  await page.getByLabel('Confirme a senha').fill('segredo123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveText('Olá, Lia');
+  await page.goto('/filter-products/dragao');
+  await page.getByTestId('product-card').first().getByRole('link').nth(1).click();
+  await page.getByTestId('offer').first().getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Adicionado ao carrinho' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBe('1');
+});
+
+test('"carregar mais" appends the next page under the first', async ({ page }) => {
+  await page.goto('/filter-products/dragao');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  const firstName = await cards.first().textContent();
+  await expect(page.getByTestId('list-count')).toHaveText(/Mostrando 24 de \d+/);
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(cards.first()).toHaveText(firstName ?? '');
+  await expect(page.getByTestId('list-count')).toHaveText(/Mostrando 48 de \d+/);
+});
+
+test('filters and sort live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/product/list');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByTestId('filters-panel').getByLabel('Ultra rara').check();
+  await expect(page).toHaveURL(/\?rarity=UR$/);
+  const sorted = page.waitForResponse(
+    (r) => r.url().endsWith('/products/paginate') && (r.request().postData() ?? '').includes('"price_desc"'),
+  );
+  await page.getByLabel('Ordenar por').selectOption('price_desc');
+  await expect(page).toHaveURL(/\?sort=price_desc&rarity=UR$/);
+  await sorted;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const top = await page.getByTestId('product-card').first().textContent();
+
+  await page.reload();
+  await expect(page.getByTestId('filters-panel').getByLabel('Ultra rara')).toBeChecked();
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('price_desc');
+  await expect(page.getByTestId('product-card').first()).toHaveText(top ?? '');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?rarity=UR$/);
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('name');
+});
+
+test("the demo seller's store page by slug, and an unknown slug", async ({ page }) => {
+  await page.goto('/loja-do-sergio');
+  const hero = page.getByTestId('store-hero');
+  await expect(hero.getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeVisible();
+  await expect(hero).toContainText('São Paulo/SP');
+  await expect(hero).toContainText('Frete grátis: Quarta-feira');
+  await expect(page.getByTestId('store-listing').first()).toContainText(price);
+  await expect(page.getByTestId('store-review').first()).toBeVisible();
+
+  await page.getByLabel('Buscar nesta loja').fill('dragão');
+  await page.getByLabel('Buscar nesta loja').press('Enter');
+  await expect(page).toHaveURL(/\/loja-do-sergio\?q=drag/);
+  await expect(page.getByTestId('store-listing').first()).toContainText(/Dragão/i);
+
+  const missing = await page.goto('/loja-que-nao-existe');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('home, a list, a product and a store fit the screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('free-shipping')).toBeVisible();
+    await noSideScroll(page);
+
+    await page.goto('/product/list');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('filters-panel')).not.toHaveAttribute('open');
+    await noSideScroll(page);
+
+    await page.getByTestId('product-card').first().getByRole('link').nth(1).click();
+    await expect(page.getByTestId('offer-list')).toBeVisible();
+    await noSideScroll(page);
+
+    await page.goto('/loja-do-sergio');
+    await expect(page.getByTestId('store-listing').first()).toBeVisible();
+    await noSideScroll(page);
+  });
+});

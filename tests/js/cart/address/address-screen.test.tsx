@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readDefaultAddress } from '@/hooks/address/defaultAddress';
+import { notify } from '@/lib/notify';
+import AddressIndex from '@/Pages/Address/Index';
+import { mockHttp } from '../../support/http';
+import { renderPage } from '../../support/render';
+import { logIn } from '../../support/session';
+import { address } from '../fixtures';
+import { holdRequests, ok, quietLogs } from '../support';
+
+quietLogs();
+
+const PAULISTA = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: 'de 612 a 1510 - lado par',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
+
+function open(routes: Parameters<typeof mockHttp>[0]) {
+  logIn();
+  const mock = mockHttp(routes);
+  renderPage(AddressIndex as never, { url: '/address' });
+  return mock;
+}
+
+describe('Address screen', () => {
+  it('asks a visitor to log in', async () => {
+    renderPage(AddressIndex as never, { url: '/address' });
+    expect(await screen.findByText(/Entre na sua conta para cadastrar/)).toBeInTheDocument();
+  });
+
+  it('shows loading, then the list with the default marked, and keeps the default in the browser session', async () => {
+    logIn();
+    mockHttp({ 'GET /v1/address': ok([address(), address({ id: 2, label: 'Trabalho', default: false })]) });
+    const held = await holdRequests('/v1/address');
+    renderPage(AddressIndex as never, { url: '/address' });
+    expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
+    held.release();
+    const cards = await screen.findAllByTestId('address-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Padrão')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'Tornar padrão' })).toBeInTheDocument();
+    expect(readDefaultAddress()).toEqual({
+      id: 1,
+      cep: '01310-100',
+      logradouro: 'Avenida Paulista',
+      complemento: 'apto 12',
+      unidade: '1000',
+      bairro: 'Bela Vista',
+      localidade: 'São Paulo',
+      uf: 'SP',
+      estado: 'São Paulo',
+    });
+  });
+
+  it('shows the empty state', async () => {
+    open({ 'GET /v1/address': ok([]) });
+    expect(await screen.findByText('Você ainda não cadastrou endereços.')).toBeInTheDocument();
+  });
+
+  it("shows 'Erro ao carregar os enderecos' when the list fails", async () => {
+    open({ 'GET /v1/address': { status: 500, data: {} } });
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar os enderecos');
+  });
+
+  it('fills street, district, city and UF from the CEP, then saves the address', async () => {
+    const mock = open({
+      'GET /v1/address': ok([]),
+      'GET /api/cep/01310100': { status: 200, data: PAULISTA },
+      'POST /v1/address': ok(address({ id: 9 }), 'Salvo com sucesso'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await userEvent.type(screen.getByLabelText('CEP'), '01310100');
+    await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
+    expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    await userEvent.type(screen.getByLabelText('Número'), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() =>
+      expect(mock.seen.some((r) => r.method === 'POST' && r.url === '/v1/address')).toBe(true),
+    );
+    expect(mock.seen.find((r) => r.method === 'POST')?.data).toMatchObject({
+      postcode: '01310-100',
+      address: 'Avenida Paulista',
+      number: '1000',
+      complement: 'de 612 a 1510 - lado par',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+  });
+
+  it('says when the CEP does not exist and leaves the fields to the buyer', async () => {
+    open({ 'GET /v1/address': ok([]), 'GET /api/cep/99999999': { status: 404, data: { erro: true } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await userEvent.type(screen.getByLabelText('CEP'), '99999-999');
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço')).toHaveValue('');
+  });
+
+  it("reads 'Erro ao criar o endereço' when creating fails, with the field errors", async () => {
+    open({
+      'GET /v1/address': ok([]),
+      'POST /v1/address': {
+        status: 422,
+        data: { message: 'CEP inválido', errors: { postcode: ['CEP inválido'] } },
+      },
+    });
+    const error = vi.spyOn(notify, 'error');
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Erro ao criar o endereço'));
+    expect(await screen.findByText('CEP inválido')).toBeInTheDocument();
+  });
+
+  it("edits an address and makes another the default; a failure reads 'Algo deu errado'", async () => {
+    const mock = open({
+      'GET /v1/address': ok([address(), address({ id: 2, label: 'Trabalho', default: false })]),
+      'POST /v1/update-address/': ok(address({ number: '2000' })),
+      'POST /v1/address-default': { status: 500, data: {} },
+    });
+    const error = vi.spyOn(notify, 'error');
+    const [first] = await screen.findAllByTestId('address-card');
+    await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
+    const number = screen.getByLabelText('Número');
+    await userEvent.clear(number);
+    await userEvent.type(number, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() =>
+      expect(mock.seen.find((r) => r.url === '/v1/update-address/')?.data).toMatchObject({
+        id: 1,
+        number: '2000',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('address-form')).toBeNull());
+    await userEvent.click(
+      within(screen.getAllByTestId('address-card')[1]).getByRole('button', { name: 'Tornar padrão' }),
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Algo deu errado'));
+    expect(mock.seen.find((r) => r.url === '/v1/address-default' && r.method === 'POST')?.data).toEqual({
+      id: 2,
+    });
+  });
+});

@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { catalogueApi } from '@/api/catalogue';
+import BraCenterProducts from '@/Pages/BraCenter/Products';
+import BrandShow from '@/Pages/Brand/Show';
+import LeagueShow from '@/Pages/League/Show';
+import AccessoryList from '@/Pages/Product/AccessoryList';
+import ProductFilter from '@/Pages/Product/Filter';
+import ProductList from '@/Pages/Product/List';
+import TcgList from '@/Pages/Product/TcgList';
+import { collection, dragon, fail, goblin, ok, product, productsPage, result, sleeve } from './fixtures';
+import { bodies, mockCatalogue, money, pending, renderScreen } from './support';
+
+const PAGINATE = 'POST /v1/1/products/paginate';
+
+const brand = {
+  id: 3,
+  name: 'Escudo de Dragão',
+  slug: 'escudo-de-dragao',
+  description: 'Sleeves e deck boxes.',
+  logo: '/media/brands/3.svg',
+  products_count: 42,
+};
+const league = {
+  id: 1,
+  name: 'Liga Magic São Paulo',
+  slug: 'liga-magic-sao-paulo',
+  game: 'Magic',
+  uf: 'SP',
+  city: 'São Paulo',
+  description: 'Torneios semanais de Magic na Loja do Sérgio.',
+  store: { id: 1, name: 'Loja do Sérgio', slug: 'loja-do-sergio' },
+};
+const lookups = {
+  'GET /v1/brands/escudo-de-dragao': result(brand),
+  'GET /v1/leagues/liga-magic-sao-paulo': result(league),
+};
+
+interface Case {
+  name: string;
+  Page: ComponentType;
+  url: string;
+  title: string;
+  request: Record<string, unknown>;
+  href?: string;
+}
+
+const cases: Case[] = [
+  { name: 'cards', Page: ProductList, url: '/product/list', title: 'Produtos', request: { type: 'card' } },
+  {
+    name: 'one collection',
+    Page: ProductList,
+    url: '/product/list/MG01',
+    title: 'Produtos',
+    request: { type: 'card', collection_code: 'MG01' },
+  },
+  {
+    name: 'TCG products',
+    Page: TcgList,
+    url: '/productTcg/list',
+    title: 'Produtos TCG',
+    request: { type: 'tcg' },
+    href: '/product/101/tcg',
+  },
+  {
+    name: 'accessories',
+    Page: AccessoryList,
+    url: '/product-accessory/list',
+    title: 'Acessórios',
+    request: { type: 'accessory' },
+    href: '/product/101/accessory',
+  },
+  {
+    name: 'Bra line',
+    Page: BraCenterProducts,
+    url: '/products-cards-bra-center',
+    title: 'Cartas Bra Center',
+    request: { type: 'bra' },
+    href: '/product/101/bra',
+  },
+  {
+    name: 'search results',
+    Page: ProductFilter,
+    url: '/filter-products/dragao',
+    title: 'Resultados para “dragao”',
+    request: { type: 'filter', search: 'dragao' },
+  },
+  {
+    name: 'a brand',
+    Page: BrandShow,
+    url: '/brand/escudo-de-dragao',
+    title: 'Escudo de Dragão',
+    request: { brand: 'escudo-de-dragao' },
+  },
+  {
+    name: 'a league',
+    Page: LeagueShow,
+    url: '/league/liga-magic-sao-paulo',
+    title: 'Liga Magic São Paulo',
+    request: { type: 'card', category_id: 101 },
+  },
+];
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(cases)('product list: $name', ({ Page, url, title, request, href = '/product/101' }) => {
+  it('shows placeholders while the first page loads', async () => {
+    mockCatalogue(lookups);
+    vi.spyOn(catalogueApi, 'paginate').mockReturnValue(pending());
+    renderScreen(Page, { url });
+    // Checked in one go: a screen with a lookup of its own (the league) swaps its placeholder for the
+    // list's while findBy's promise settles.
+    await waitFor(() => expect(screen.getByTestId('loading-state')).toBeInTheDocument());
+    expect(screen.queryByTestId('product-card')).toBeNull();
+  });
+
+  it('shows the products with name, collection, number and "a partir de R$"', async () => {
+    const http = mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([dragon, goblin])) });
+    renderScreen(Page, { url });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Dragão Ancestral da Aurora');
+    expect(cards[0]).toHaveTextContent('Ascensão dos Dragões · #101/200');
+    expect(cards[0]).toHaveTextContent(money('24,90'));
+    expect(cards[0]).toHaveTextContent('a partir de');
+    expect(within(cards[0]).getAllByRole('link')[0]).toHaveAttribute('href', `http://localhost${href}`);
+    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ ...request, page: 1 });
+  });
+
+  it('says so when nothing matches', async () => {
+    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([])) });
+    renderScreen(Page, { url });
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Nenhum produto encontrado');
+  });
+
+  it('shows an error with a retry that asks again', async () => {
+    let calls = 0;
+    mockCatalogue({
+      ...lookups,
+      [PAGINATE]: () => (++calls === 1 ? fail() : ok(productsPage([goblin]))),
+    });
+    renderScreen(Page, { url });
+    const error = await screen.findByTestId('error-state');
+    await userEvent.click(within(error).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Goblin Saqueador')).toBeInTheDocument();
+  });
+});
+
+describe('product lists: "carregar mais" and the URL', () => {
+  it('appends page 2 under page 1, then a new filter replaces the list with its page 1', async () => {
+    const http = mockCatalogue({
+      [PAGINATE]: (req) => {
+        const body = req.data as { page: number; sort?: string };
+        if (body.sort === 'price_desc') return ok(productsPage([sleeve], 1, 1, 1));
+        return body.page === 1 ? ok(productsPage([dragon], 1, 2, 2)) : ok(productsPage([goblin], 2, 2, 2));
+      },
+    });
+    renderScreen(ProductList, { url: '/product/list' });
+    expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+    expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 1 de 2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Goblin Saqueador')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card').map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Dragão Ancestral'),
+      expect.stringContaining('Goblin Saqueador'),
+    ]);
+    expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 2 de 2');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(bodies(http.seen, PAGINATE).map((b) => b.page)).toEqual([1, 2]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_desc');
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
+    expect(screen.getByTestId('product-card')).toHaveTextContent('Sleeves Escudo de Dragão');
+    expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({ sort: 'price_desc', page: 1 });
+  });
+
+  it('reads every filter from the URL into the request', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(ProductList, {
+      url: '/product/list?sort=price_asc&category=101&rarity=UR,R&condition=NM&language=BR&extras=foil&uf=SP,rj&min=10&max=50,5&stock=1',
+    });
+    await screen.findByText('Dragão Ancestral da Aurora');
+    expect(bodies(http.seen, PAGINATE)[0]).toEqual({
+      type: 'card',
+      sort: 'price_asc',
+      category_id: 101,
+      rarity: ['UR', 'R'],
+      condition: ['NM'],
+      language: ['BR'],
+      extras: ['foil'],
+      uf: ['SP', 'RJ'],
+      price_min: 10,
+      price_max: 50.5,
+      in_stock: true,
+      page: 1,
+      per_page: 24,
+    });
+    const panel = screen.getByTestId('filters-panel');
+    expect(within(panel).getByText(/Filtros \(\d+\)/)).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Ultra rara')).toBeChecked();
+    expect(within(panel).getByLabelText('SP')).toBeChecked();
+    expect(within(panel).getByLabelText('Somente com estoque')).toBeChecked();
+  });
+
+  it('writes a ticked filter and a price range to the URL, and "limpar filtros" empties it', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(ProductList, { url: '/product/list' });
+    const panel = await screen.findByTestId('filters-panel');
+    await userEvent.click(await within(panel).findByLabelText('Rara'));
+    await waitFor(() => expect(window.location.search).toBe('?rarity=R'));
+    await userEvent.click(within(panel).getByLabelText('RJ'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('uf')).toBe('RJ'));
+    await userEvent.type(within(panel).getByLabelText('Mín.'), '5');
+    await userEvent.type(within(panel).getByLabelText('Máx.'), '20');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('max')).toBe('20'));
+    expect(window.location.pathname).toBe('/product/list');
+    await waitFor(() =>
+      expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({
+        rarity: ['R'],
+        uf: ['RJ'],
+        price_min: 5,
+        price_max: 20,
+      }),
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() =>
+      expect(bodies(http.seen, PAGINATE).at(-1)).toEqual({ type: 'card', page: 1, per_page: 24 }),
+    );
+  });
+
+  it('keeps the search category in the route: /filter-products/{search}/{category_id}', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(ProductFilter, { url: '/filter-products/dragao/1?uf=SP' });
+    await screen.findByText('Dragão Ancestral da Aurora');
+    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ search: 'dragao', category_id: 1, uf: ['SP'] });
+    const select = await screen.findByLabelText('Categoria');
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(select, '3');
+    await waitFor(() => expect(window.location.pathname).toBe('/filter-products/dragao/3'));
+    expect(window.location.search).toBe('?uf=SP');
+    await waitFor(() => expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({ category_id: 3 }));
+  });
+
+  it('tells when the search was corrected', async () => {
+    mockCatalogue({
+      [PAGINATE]: ok({ ...productsPage([dragon]), search: { query: 'dargao', corrected: 'dragao' } }),
+    });
+    renderScreen(ProductFilter, { url: '/filter-products/dargao' });
+    expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
+      'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
+    );
+  });
+
+  it('shows a product without offers as such, and switches to the list view', async () => {
+    mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Ilha Esquecida', null)])) });
+    renderScreen(TcgList, { url: '/productTcg/list' });
+    expect(await screen.findByText('Sem ofertas no momento')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver em lista' }));
+    expect(screen.getByRole('button', { name: 'Ver em lista' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('product-grid')).toHaveClass('flex-col');
+  });
+
+  it("toasts 'Erro ao carregar as categorias' when the category filter cannot load", async () => {
+    mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])), 'GET /v1/categories/1': fail() });
+    renderScreen(ProductList, { url: '/product/list' });
+    expect(await screen.findByText('Erro ao carregar as categorias')).toBeInTheDocument();
+    expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+  });
+});
+
+describe('brand and league headers', () => {
+  it('show the brand and the league with their organising store', async () => {
+    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([sleeve])) });
+    renderScreen(BrandShow, { url: '/brand/escudo-de-dragao' });
+    expect(await screen.findByTestId('brand-header')).toHaveTextContent('Sleeves e deck boxes.42 produtos');
+  });
+
+  it('shows the league, its game and its store', async () => {
+    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(LeagueShow, { url: '/league/liga-magic-sao-paulo' });
+    const header = await screen.findByTestId('league-header');
+    expect(header).toHaveTextContent('Magic · São Paulo/SP');
+    expect(within(header).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
+      'href',
+      'http://localhost/loja-do-sergio',
+    );
+    expect(header).toHaveTextContent('Cartas de Magic');
+  });
+
+  it('says when the brand does not exist', async () => {
+    mockCatalogue({ 'GET /v1/brands/nada': fail(404) });
+    renderScreen(BrandShow, { url: '/brand/nada' });
+    expect(await screen.findByText('Marca não encontrada')).toBeInTheDocument();
+  });
+
+  it('says when the league does not exist', async () => {
+    mockCatalogue({ 'GET /v1/leagues/nada': fail(404) });
+    renderScreen(LeagueShow, { url: '/league/nada' });
+    expect(await screen.findByText('Liga não encontrada')).toBeInTheDocument();
+  });
+
+  it('shows the collection a list is narrowed to', async () => {
+    mockCatalogue({
+      [PAGINATE]: ok(productsPage([dragon])),
+      'GET /v1/1/collections/MG01': result(collection),
+    });
+    renderScreen(ProductList, { url: '/product/list/MG01' });
+    expect(await screen.findByTestId('list-scope')).toHaveTextContent(
+      'Ascensão dos DragõesLançada em 14-03-2025 · 210 produtos',
+    );
+  });
+});

@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogueApi } from '@/api/catalogue';
+import BraCenterIndex from '@/Pages/BraCenter/Index';
+import BraCenterList from '@/Pages/BraCenter/List';
+import RankingIndex from '@/Pages/Ranking/Index';
+import StoreList from '@/Pages/Store/List';
+import StorePage from '@/Pages/Store/Page';
+import StoreProduct from '@/Pages/Store/Product';
+import {
+  arena,
+  dragon,
+  fail,
+  goblin,
+  listing,
+  ok,
+  paginated,
+  ranked,
+  rating,
+  result,
+  reviews,
+  sergio,
+  sergioDetail,
+  storeProducts,
+} from './fixtures';
+import { bodies, mockCatalogue, money, pending, type Routes, renderScreen } from './support';
+
+const LISTINGS = 'POST /v1/show-products-store';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Store page by slug', () => {
+  const filled = (overrides: Routes = {}) =>
+    mockCatalogue({
+      'GET /v1/stores/slug/loja-do-sergio': result(sergioDetail),
+      'GET /v1/storeRating/1': result(rating),
+      'GET /v1/reviewStore/1': ok(paginated(reviews)),
+      [LISTINGS]: (req) =>
+        (req.data as { page: number }).page === 1
+          ? ok(storeProducts([listing(11, dragon, 24.9)], 1, 2, 2))
+          : ok(storeProducts([listing(12, goblin, 0.45)], 2, 2, 2)),
+      ...overrides,
+    });
+
+  it('loads', async () => {
+    filled();
+    vi.spyOn(catalogueApi, 'storeBySlug').mockReturnValue(pending());
+    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
+  });
+
+  it('shows banner, logo, rating, free-shipping day, reviews and listings; "carregar mais" appends', async () => {
+    const http = filled();
+    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    const hero = await screen.findByTestId('store-hero');
+    expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
+    expect(within(hero).getByRole('img', { name: 'Logo da Loja do Sérgio' })).toHaveAttribute(
+      'src',
+      '/media/stores/1/logo.svg',
+    );
+    expect(hero).toHaveTextContent('São Paulo/SP');
+    expect(hero).toHaveTextContent('4,8 (37 avaliações)');
+    expect(hero).toHaveTextContent('Frete grátis: Quarta-feira');
+    expect(hero).toHaveTextContent('na plataforma desde 02-11-2023');
+
+    const listings = await screen.findAllByTestId('store-listing');
+    expect(listings[0]).toHaveTextContent('Dragão Ancestral da Aurora');
+    expect(listings[0]).toHaveTextContent(money('24,90'));
+    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({
+      store_id: 1,
+      status: 'available',
+      sort: 'name',
+      page: 1,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(screen.getAllByTestId('store-listing')).toHaveLength(2));
+
+    const reviewBox = screen.getByTestId('store-reviews');
+    expect(await within(reviewBox).findByText('Chegou rápido e bem embalado.')).toBeInTheDocument();
+    expect(within(reviewBox).getAllByTestId('store-review')).toHaveLength(2);
+  });
+
+  it('searches and sorts its listings through the URL', async () => {
+    const http = filled();
+    renderScreen(StorePage, { url: '/loja-do-sergio?sort=price_desc&type=card' });
+    await screen.findAllByTestId('store-listing');
+    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ sort: 'price_desc', type: 'card' });
+    await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('dragão'));
+    await waitFor(() =>
+      expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({
+        search: 'dragão',
+        sort: 'price_desc',
+        page: 1,
+      }),
+    );
+  });
+
+  it('says when the store has nothing to sell', async () => {
+    filled({ [LISTINGS]: ok(storeProducts([])) });
+    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
+  });
+
+  it('says "loja não encontrada" for a slug of no store', async () => {
+    filled({ 'GET /v1/stores/slug/minha-loja': fail(404) });
+    renderScreen(StorePage, { url: '/minha-loja' });
+    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Loja não encontrada');
+    expect(screen.getByRole('link', { name: 'Ver todas as lojas' })).toHaveAttribute(
+      'href',
+      'http://localhost/store/list',
+    );
+  });
+
+  it('offers a retry when the store fails to load', async () => {
+    filled({ 'GET /v1/stores/slug/loja-do-sergio': fail(500) });
+    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+});
+
+describe('Store list and ranking', () => {
+  it('lists stores with their rating; the state filter goes to the URL', async () => {
+    const http = mockCatalogue({
+      'GET /v1/stores': ok(paginated([sergio, arena])),
+    });
+    renderScreen(StoreList, { url: '/store/list' });
+    const cards = await screen.findAllByTestId('store-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
+      'href',
+      'http://localhost/loja-do-sergio',
+    );
+    expect(cards[0]).toHaveTextContent('Parceira');
+    expect(cards[1]).toHaveTextContent('Belo Horizonte/MG');
+    await userEvent.selectOptions(screen.getByLabelText('Estado do vendedor'), 'MG');
+    await waitFor(() => expect(window.location.search).toBe('?uf=MG'));
+    expect(http.seen.filter((r) => r.url === '/v1/stores')).toHaveLength(2);
+  });
+
+  it('shows placeholders while the stores load', async () => {
+    mockCatalogue({});
+    vi.spyOn(catalogueApi, 'stores').mockReturnValue(pending());
+    renderScreen(StoreList, { url: '/store/list' });
+    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
+  });
+
+  it('reads a state from /store/list/{uf}; fails with a retry; then is empty', async () => {
+    let calls = 0;
+    const http = mockCatalogue({ 'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([]))) });
+    vi.spyOn(catalogueApi, 'stores');
+    renderScreen(StoreList, { url: '/store/list/sp' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+    expect(catalogueApi.stores).toHaveBeenCalledWith(expect.objectContaining({ uf: 'SP', page: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Nenhuma loja encontrada')).toBeInTheDocument();
+    expect(http.seen.filter((r) => r.url === '/v1/stores')).toHaveLength(2);
+  });
+
+  it('ranks stores by sales, rating or offers', async () => {
+    const http = mockCatalogue({
+      'POST /v1/stores-ranking/': (req) =>
+        (req.data as { type: string }).type === 'rating'
+          ? ok(paginated([ranked(sergio, 1, 4.8)]))
+          : ok(paginated([ranked(sergio, 1, 1200), ranked(arena, 2, 95)])),
+    });
+    renderScreen(RankingIndex, { url: '/ranking' });
+    const rows = await screen.findAllByTestId('ranked-store');
+    expect(rows[0]).toHaveTextContent('1º');
+    expect(rows[0]).toHaveTextContent('1200 vendas');
+    expect(rows[1]).toHaveTextContent('2º');
+    await userEvent.click(screen.getByRole('button', { name: 'Melhor avaliadas' }));
+    await waitFor(() => expect(screen.getAllByTestId('ranked-store')).toHaveLength(1));
+    expect(bodies(http.seen, 'POST /v1/stores-ranking/').map((b) => b.type)).toEqual(['sales', 'rating']);
+  });
+
+  it('shows an empty ranking', async () => {
+    mockCatalogue({ 'POST /v1/stores-ranking/': ok(paginated([])) });
+    renderScreen(RankingIndex, { url: '/ranking' });
+    expect(await screen.findByText('Nenhuma loja no ranking.')).toBeInTheDocument();
+  });
+
+  it('shows a failed ranking with a retry', async () => {
+    mockCatalogue({ 'POST /v1/stores-ranking/': fail() });
+    renderScreen(RankingIndex, { url: '/ranking' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+});
+
+describe('Store products by id', () => {
+  it('shows the store and its listings', async () => {
+    mockCatalogue({
+      'GET /v1/stores/1': result(sergioDetail),
+      [LISTINGS]: ok(storeProducts([listing(11, dragon, 24.9)])),
+    });
+    renderScreen(StoreProduct, { url: '/store/product/1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produtos da Loja do Sérgio' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
+  });
+
+  it('asks for a store when there is no id', async () => {
+    mockCatalogue({});
+    renderScreen(StoreProduct, { url: '/store/product' });
+    expect(
+      await screen.findByText('Escolha uma loja na lista para ver os produtos dela.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the store does not exist', async () => {
+    mockCatalogue({ 'GET /v1/stores/77': fail(404) });
+    renderScreen(StoreProduct, { url: '/store/product/77' });
+    expect(await screen.findByText('Loja não encontrada')).toBeInTheDocument();
+  });
+
+  it('fails with a retry', async () => {
+    mockCatalogue({ 'GET /v1/stores/1': fail(500) });
+    renderScreen(StoreProduct, { url: '/store/product/1' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+});
+
+describe('Bra Center', () => {
+  it('lists the partner stores, each opening its Bra list', async () => {
+    const http = mockCatalogue({ 'GET /v1/stores': ok(paginated([sergio])) });
+    renderScreen(BraCenterList, { url: '/bra-center-list' });
+    const card = await screen.findByTestId('store-card');
+    expect(within(card).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
+      'href',
+      'http://localhost/bra-center/1',
+    );
+    expect(http.seen.find((r) => r.url === '/v1/stores')).toBeDefined();
+  });
+
+  it('shows the Bra line without a store: categories and best sellers', async () => {
+    mockCatalogue({ 'POST /v1/1/products/paginate': ok(paginated([dragon])) });
+    renderScreen(BraCenterIndex, { url: '/bra-center' });
+    expect(await screen.findByRole('link', { name: /Cards nacionais/ })).toHaveAttribute(
+      'href',
+      'http://localhost/products-cards-bra-center?category=401',
+    );
+    expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+  });
+
+  it("shows one store's Bra listings", async () => {
+    const http = mockCatalogue({
+      'GET /v1/stores/1': result(sergioDetail),
+      [LISTINGS]: ok(storeProducts([listing(11, dragon, 24.9)])),
+    });
+    renderScreen(BraCenterIndex, { url: '/bra-center/1' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bra Center: Loja do Sérgio' }),
+    ).toBeInTheDocument();
+    await screen.findByTestId('store-listing');
+    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ store_id: 1, type: 'bra' });
+  });
+
+  it('says when the store does not exist', async () => {
+    mockCatalogue({ 'GET /v1/stores/9': fail(404) });
+    renderScreen(BraCenterIndex, { url: '/bra-center/9' });
+    expect(await screen.findByText('Loja não encontrada')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the store fails to load', async () => {
+    mockCatalogue({ 'GET /v1/stores/8': fail(500) });
+    renderScreen(BraCenterIndex, { url: '/bra-center/8' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+
+  it('shows placeholders, then an empty partner list', async () => {
+    mockCatalogue({ 'GET /v1/stores': ok(paginated([])) });
+    renderScreen(BraCenterList, { url: '/bra-center-list' });
+    expect(screen.getByTestId('loading-state')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma loja encontrada')).toBeInTheDocument();
+  });
+});

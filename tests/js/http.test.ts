@@ -1,0 +1,68 @@
+import { http } from '@/lib/http';
+import { getSession, REFRESH_AFTER_MS } from '@/lib/session';
+import { mockHttp } from './support/http';
+import { fakeSession, logIn } from './support/session';
+
+describe('the shared axios instance', () => {
+  it('marks requests as XMLHttpRequest, sets no timeout and sends the bearer token', async () => {
+    logIn();
+    const mock = mockHttp({ 'GET /v1/x': { status: 200, data: {} } });
+    await http.get('/v1/x');
+    expect(mock.seen[0].headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(mock.seen[0].headers.Authorization).toBe('Bearer token-abc');
+    expect(http.defaults.timeout).toBe(0);
+    expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    mock.restore();
+  });
+
+  it('sends no Authorization header for a visitor', async () => {
+    const mock = mockHttp({ 'GET /v1/x': { status: 200, data: {} } });
+    await http.get('/v1/x');
+    expect(mock.seen[0].headers.Authorization).toBeUndefined();
+    mock.restore();
+  });
+
+  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server sets, as the browser holds it
+    document.cookie = 'XSRF-TOKEN=abc123; path=/';
+    const mock = mockHttp({ 'POST /v1/x': { status: 200, data: {} } });
+    await http.post('/v1/x', {});
+    expect(mock.seen[0].headers['X-XSRF-TOKEN']).toBe('abc123');
+    // biome-ignore lint/suspicious/noDocumentCookie: clean-up of the cookie above
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    mock.restore();
+  });
+
+  it('refreshes the token first when the stored one is more than an hour old', async () => {
+    logIn({}, Date.now() - REFRESH_AFTER_MS - 1000);
+    const refreshed = { ...fakeSession(), token: 'fresh-token' };
+    const mock = mockHttp({
+      'POST /v1/refresh': { status: 200, data: { error: false, result: refreshed } },
+      'GET /v1/x': { status: 200, data: {} },
+    });
+    await Promise.all([http.get('/v1/x'), http.get('/v1/x')]);
+    expect(mock.seen.filter((r) => r.url === '/v1/refresh')).toHaveLength(1);
+    expect(mock.seen[0].headers.Authorization).toBe('Bearer token-abc');
+    const calls = mock.seen.filter((r) => r.url === '/v1/x');
+    expect(calls.every((r) => r.headers.Authorization === 'Bearer fresh-token')).toBe(true);
+    expect(getSession()?.token).toBe('fresh-token');
+    mock.restore();
+  });
+
+  it('does not refresh a token stored less than an hour ago', async () => {
+    logIn({}, Date.now() - REFRESH_AFTER_MS + 60_000);
+    const mock = mockHttp({ 'GET /v1/x': { status: 200, data: {} } });
+    await http.get('/v1/x');
+    expect(mock.seen.map((r) => r.url)).toEqual(['/v1/x']);
+    mock.restore();
+  });
+
+  it('drops a session the server no longer accepts (401)', async () => {
+    logIn();
+    const mock = mockHttp({ 'GET /v1/x': { status: 401, data: { message: 'Não autenticado.' } } });
+    await expect(http.get('/v1/x')).rejects.toThrow();
+    expect(getSession()).toBeNull();
+    mock.restore();
+  });
+});

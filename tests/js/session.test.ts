@@ -1,0 +1,57 @@
+import { GUEST_ID_KEY, getGuestId } from '@/lib/guest';
+import {
+  clearSession,
+  getCartCount,
+  getSession,
+  needsRefresh,
+  REFRESH_AFTER_MS,
+  SESSION_TIME_KEY,
+  setCartCount,
+  ZIP_KEY,
+} from '@/lib/session';
+import { logIn } from './support/session';
+
+describe('session', () => {
+  it('stores the session and the time it was stored', () => {
+    const s = logIn({}, 1_000);
+    expect(getSession()).toEqual(s);
+    expect(localStorage.getItem(SESSION_TIME_KEY)).toBe('1000');
+  });
+
+  it('asks for a refresh only after more than one hour', () => {
+    const at = Date.now();
+    logIn({}, at);
+    expect(needsRefresh(at + REFRESH_AFTER_MS)).toBe(false);
+    expect(needsRefresh(at + REFRESH_AFTER_MS + 1)).toBe(true);
+  });
+
+  it('never asks a visitor to refresh', () => {
+    expect(needsRefresh(Date.now() + 10 * REFRESH_AFTER_MS)).toBe(false);
+  });
+
+  it('logout clears session, its time and the stored zip code', () => {
+    logIn();
+    localStorage.setItem(ZIP_KEY, '01310100');
+    clearSession();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(SESSION_TIME_KEY)).toBeNull();
+    expect(localStorage.getItem(ZIP_KEY)).toBeNull();
+  });
+
+  it('keeps a cart item count as a local flag', () => {
+    setCartCount(3);
+    expect(getCartCount()).toBe(3);
+    setCartCount(0);
+    expect(getCartCount()).toBe(0);
+  });
+});
+
+describe('guest id', () => {
+  it('is 20 random alphanumerics kept across calls', () => {
+    const id = getGuestId();
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(getGuestId()).toBe(id);
+    localStorage.removeItem(GUEST_ID_KEY);
+    expect(getGuestId()).not.toBe(id);
+  });
+});

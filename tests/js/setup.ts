@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { route } from 'ziggy-js';
+import { loadHttp } from '../../resources/js/lib/http';
+import { type PageRoute, ziggyConfig } from '../../resources/js/lib/routeTable';
+import pages from '../../routes/pages.json';
+import { mockHttp } from './support/http';
+
+// What the root view's @routes directive prints in the browser.
+globalThis.Ziggy = ziggyConfig(pages as PageRoute[], 'http://localhost');
+globalThis.route = ((...args: Parameters<typeof route>) => route(...args)) as typeof route;
+
+// Loaded on demand in the app (axios with the first request; the first toast, error, menu opening;
+// with a session, the notices badge and live events); loaded up front here so they appear without delay
+// and mockHttp can reach the axios instance's adapter.
+await loadHttp();
+await import('react-toastify');
+await import('@/Components/Feedback/Toasts');
+await import('@/Components/Feedback/ErrorDialog');
+await import('@/Components/Header/SideMenu');
+await import('@/Components/Header/NoticesBell');
+await import('@/Components/Realtime/LiveEvents');
+
+// No test reaches a network: calls a test did not mock answer 404.
+beforeEach(() => {
+  mockHttp({});
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});

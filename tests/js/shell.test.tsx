@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { shellFor } from '@/Layouts/shell';
+import { stubLocation } from './support/location';
+import { renderPage } from './support/render';
+import { logIn } from './support/session';
+
+function Screen() {
+  return <p>conteúdo da tela</p>;
+}
+
+describe('shellFor (spec section 2, Shell)', () => {
+  it('gives my-store paths the seller header and no footer', () => {
+    expect(shellFor('/my-store/list')).toEqual({ header: 'store', footer: false });
+  });
+  it('gives checkout paths the checkout header and no footer', () => {
+    expect(shellFor('/checkout/thankyou')).toEqual({ header: 'checkout', footer: false });
+  });
+  it('shows the footer elsewhere unless the path contains /hide-menu', () => {
+    expect(shellFor('/')).toEqual({ header: 'default', footer: true });
+    expect(shellFor('/hide-menu')).toEqual({ header: 'default', footer: false });
+  });
+});
+
+describe('AppShell', () => {
+  it('renders the default header, the screen and the footer on the home page', async () => {
+    renderPage(Screen, { url: '/' });
+    expect(await screen.findByTestId('default-header')).toBeInTheDocument();
+    expect(screen.getByText('conteúdo da tela')).toBeInTheDocument();
+    expect(screen.getByTestId('footer')).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('hides the footer on /hide-menu', async () => {
+    renderPage(Screen, { url: '/hide-menu' });
+    expect(await screen.findByTestId('default-header')).toBeInTheDocument();
+    expect(screen.queryByTestId('footer')).toBeNull();
+  });
+
+  it('renders the seller header inside the store area for my-store paths', async () => {
+    logIn();
+    renderPage(Screen, { url: '/my-store/list' });
+    expect(await screen.findByTestId('store-header')).toBeInTheDocument();
+    expect(screen.getByTestId('store-area')).toContainElement(screen.getByText('conteúdo da tela'));
+    expect(screen.queryByTestId('default-header')).toBeNull();
+    expect(screen.queryByTestId('footer')).toBeNull();
+  });
+
+  it('renders the checkout header without footer on checkout paths', async () => {
+    renderPage(Screen, { url: '/checkout/thankyou' });
+    expect(await screen.findByTestId('checkout-header')).toBeInTheDocument();
+    expect(screen.queryByTestId('footer')).toBeNull();
+  });
+
+  it('shows the user name once logged in', async () => {
+    logIn({ name: 'Bruna' });
+    renderPage(Screen, { url: '/' });
+    expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Olá, Bruna');
+  });
+
+  it('renders neither header nor screen while a guard has not passed, only the overlay', async () => {
+    const { assign } = stubLocation('/cart');
+    renderPage(Screen, { url: '/cart' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/auth/login'));
+    expect(screen.queryByTestId('default-header')).toBeNull();
+    expect(screen.queryByText('conteúdo da tela')).toBeNull();
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

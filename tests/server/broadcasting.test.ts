@@ -1,0 +1,254 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realtime.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type DB, openDatabase } from '../../server/db/index.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
+import { silentLogger } from '../../server/realtime/logger.ts';
+
+/**
+ * The host and its socket server together, driven by the real pusher-js and laravel-echo clients:
+ * channel authorisation goes through the host's POST /broadcasting/auth with the user's bearer token.
+ */
+let base: string;
+let db: DB;
+let realtime: RealtimeHandle;
+let close: () => Promise<void>;
+const clients: Pusher[] = [];
+
+beforeEach(async () => {
+  const config = { ...loadConfig({}), wsPort: 0, host: '127.0.0.1', realtime: true };
+  const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  await migrateToLatest(database.db);
+  db = database.db;
+  realtime = await startRealtime(config, {});
+  const app = await buildApp({ config, database, broadcaster: realtime.broadcaster });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  close = async () => {
+    for (const c of clients.splice(0)) c.disconnect();
+    await app.close();
+    await realtime.close();
+    await database.close();
+  };
+});
+afterEach(async () => close());
+
+async function call(path: string, body: unknown, token?: string, method = 'POST') {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      cookie: 'XSRF-TOKEN=t',
+      'x-xsrf-token': 't',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, never> };
+}
+
+async function register(name: string) {
+  const email = `${name.toLowerCase()}_${Date.now()}_${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await call('/register', {
+    user: { name, last_name: 'T', email, password: 'segredo123', password_confirmation: 'segredo123' },
+  });
+  const result = res.body.result as unknown as { token: string; user: { id: number } };
+  return { token: result.token, id: result.user.id };
+}
+
+function client(token: string): Pusher {
+  const pusher = new Pusher('marketplace-key', {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: realtime.server?.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${base}/broadcasting/auth`,
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        call('/broadcasting/auth', { socket_id: socketId, channel_name: channelName }, token)
+          .then((res) =>
+            res.status === 200
+              ? callback(null, res.body as never)
+              : callback(new Error(String(res.status)), null),
+          )
+          .catch((e: Error) => callback(e, null));
+      },
+    },
+  });
+  clients.push(pusher);
+  return pusher;
+}
+
+const within = <T>(ms: number, fn: (resolve: (v: T) => void) => void) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    fn((v) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+
+/** Resolves once `check` holds (polled every 10 ms), or fails after 5 s. */
+const until = (check: () => boolean) =>
+  within<void>(5000, (resolve) => {
+    const timer = setInterval(() => {
+      if (!check()) return;
+      clearInterval(timer);
+      resolve();
+    }, 10);
+  });
+
+describe('realtime through the host', () => {
+  it('Echo subscribes to the user channel through /broadcasting/auth and receives a broadcast', async () => {
+    const user = await register('Ana');
+    const echo = new Echo({ broadcaster: 'pusher', client: client(user.token) });
+    const received = within<unknown>(5000, (resolve) => {
+      echo.private(`App.Models.User.${user.id}`).listen('.notice.created', resolve);
+    });
+    // Wait until the subscription is confirmed before broadcasting.
+    await within(5000, (resolve) =>
+      (echo.connector as unknown as { pusher: Pusher }).pusher
+        .channel(`private-App.Models.User.${user.id}`)
+        .bind('pusher:subscription_succeeded', resolve),
+    );
+    await realtime.broadcaster.broadcast([`private-App.Models.User.${user.id}`], 'notice.created', {
+      id: 1,
+      title: 'Pedido enviado',
+    });
+    expect(await received).toEqual({ id: 1, title: 'Pedido enviado' });
+    echo.disconnect();
+  });
+
+  it('delivers an event sent through the signed HTTP events API', async () => {
+    const user = await register('Bia');
+    const pusher = client(user.token);
+    const channel = pusher.subscribe(`private-App.Models.User.${user.id}`);
+    await within(5000, (resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+    const received = within<unknown>(5000, (resolve) => channel.bind('order.status-changed', resolve));
+    const http = new HttpBroadcaster({
+      baseUrl: `http://127.0.0.1:${realtime.server?.port}`,
+      appId: 'marketplace',
+      key: 'marketplace-key',
+      secret: 'marketplace-secret',
+      logger: silentLogger,
+    });
+    await http.broadcast([`private-App.Models.User.${user.id}`], 'order.status-changed', {
+      order_id: 9,
+      status: 'paid',
+    });
+    expect(await received).toEqual({ order_id: 9, status: 'paid' });
+  });
+
+  it("refuses another user's channel with 403 and the subscription fails", async () => {
+    const ana = await register('Ana');
+    const bia = await register('Bia');
+    const res = await call(
+      '/broadcasting/auth',
+      { socket_id: '123.456', channel_name: `private-App.Models.User.${bia.id}` },
+      ana.token,
+    );
+    expect(res.status).toBe(403);
+    const pusher = client(ana.token);
+    const channel = pusher.subscribe(`private-App.Models.User.${bia.id}`);
+    const failed = await within<unknown>(5000, (resolve) =>
+      channel.bind('pusher:subscription_error', resolve),
+    );
+    expect(failed).toBeDefined();
+  });
+
+  it('requires a session, a valid socket id and refuses unknown channels', async () => {
+    const ana = await register('Ana');
+    expect((await call('/broadcasting/auth', { socket_id: '1.2', channel_name: 'private-x' })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(
+          '/broadcasting/auth',
+          { socket_id: 'bad', channel_name: `private-App.Models.User.${ana.id}` },
+          ana.token,
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (await call('/broadcasting/auth', { socket_id: '1.2', channel_name: 'private-store.999' }, ana.token))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('/broadcasting/auth', { socket_id: '1.2', channel_name: 'presence-x' }, ana.token)).status,
+    ).toBe(403);
+  });
+
+  it('an approved suggestion reaches its author live: notice.created, suggestion.approved, then notice.read', async () => {
+    const ana = await register('Ana');
+    const admin = await register('Admin');
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    const created = await call(
+      '/v1/product-suggestions',
+      { name: 'Charizard', collection: 'Base Set' },
+      ana.token,
+    );
+    expect(created.status).toBe(201);
+    const suggestionId = (created.body.result as unknown as { id: number }).id;
+
+    const echo = new Echo({ broadcaster: 'pusher', client: client(ana.token) });
+    const channel = echo.private(`App.Models.User.${ana.id}`);
+    const events: [string, Record<string, unknown>][] = [];
+    const got = (name: string) => (payload: Record<string, unknown>) => events.push([name, payload]);
+    channel.listen('.notice.created', got('notice.created'));
+    channel.listen('.suggestion.approved', got('suggestion.approved'));
+    channel.listen('.notice.read', got('notice.read'));
+    await within(5000, (resolve) =>
+      (echo.connector as unknown as { pusher: Pusher }).pusher
+        .channel(`private-App.Models.User.${ana.id}`)
+        .bind('pusher:subscription_succeeded', resolve),
+    );
+
+    const approved = await call(
+      `/v1/admin/product-suggestions/${suggestionId}`,
+      { status: 'approved' },
+      admin.token,
+      'PUT',
+    );
+    expect(approved.status).toBe(200);
+    await until(() => events.length >= 2);
+    expect(events.map(([name]) => name)).toEqual(['notice.created', 'suggestion.approved']);
+    const notice = events[0][1];
+    expect(notice).toMatchObject({
+      title: 'Sugestão aprovada',
+      read_at: null,
+      global: false,
+      unread_count: 1,
+    });
+    expect(events[1][1]).toMatchObject({
+      id: suggestionId,
+      name: 'Charizard',
+      message: 'Sua sugestão de carta "Charizard" foi aprovada!',
+    });
+
+    // Read in another tab: this socket hears it.
+    expect((await call(`/v1/notices/${notice.id}`, {}, ana.token, 'PUT')).status).toBe(200);
+    await until(() => events.length >= 3);
+    expect(events[2]).toEqual([
+      'notice.read',
+      { id: notice.id, ids: [notice.id], all: false, unread_count: 0 },
+    ]);
+    echo.disconnect();
+  });
+
+  it('user-auth signs the user for pusher:signin', async () => {
+    const ana = await register('Ana');
+    const res = await call('/broadcasting/user-auth', { socket_id: '1.2' }, ana.token);
+    expect(res.status).toBe(200);
+    expect(res.body.auth).toMatch(/^marketplace-key:[0-9a-f]{64}$/);
+    expect(JSON.parse(res.body.user_data)).toMatchObject({ id: String(ana.id) });
+  });
+});

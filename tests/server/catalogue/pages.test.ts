@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueApp } from './support.ts';
+
+let t: Awaited<ReturnType<typeof createCatalogueApp>>;
+beforeAll(async () => {
+  t = await createCatalogueApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inertia = (url: string) => t.request('GET', url, { headers: { 'x-inertia': 'true' } });
+
+describe('catalogue screens', () => {
+  it('a store page by slug gets the store, an unknown slug is a 404', async () => {
+    const ok = await inertia('/loja-do-sergio');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      component: 'Store/Page',
+      props: { store_slug: 'loja-do-sergio', store: { slug: 'loja-do-sergio' } },
+    });
+    expect(ok.json().props.store_id).toBe(ok.json().props.store.id);
+    const missing = await inertia('/loja-que-nao-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().component).toBe('Errors/NotFound');
+  });
+
+  it('a product page checks the product; brand and league pages check theirs', async () => {
+    const product = await t.db.selectFrom('products').select(['id', 'name']).executeTakeFirstOrThrow();
+    const ok = await inertia(`/product/${product.id}`);
+    expect(ok.json()).toMatchObject({
+      component: 'Product/Show',
+      props: { product_id: product.id, product: { name: product.name } },
+    });
+    expect((await inertia('/product/99999999')).statusCode).toBe(404);
+    const brand = await t.db.selectFrom('brands').select('slug').executeTakeFirstOrThrow();
+    expect((await inertia(`/brand/${brand.slug}`)).json().props.brand.slug).toBe(brand.slug);
+    expect((await inertia('/brand/nenhuma')).statusCode).toBe(404);
+    const league = await t.db.selectFrom('leagues').select('slug').executeTakeFirstOrThrow();
+    expect((await inertia(`/league/${league.slug}`)).statusCode).toBe(200);
+    expect((await inertia('/league/nenhuma')).statusCode).toBe(404);
+    expect((await inertia('/store/product/99999')).statusCode).toBe(404);
+    expect((await inertia('/store/product')).statusCode).toBe(200);
+  });
+});
+
+describe('generated images', () => {
+  it('draws product, store, banner and collection pictures as cacheable SVG', async () => {
+    const product = await t.db.selectFrom('products').select(['id', 'name']).executeTakeFirstOrThrow();
+    const res = await t.request('GET', `/media/products/${product.id}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toContain('<svg');
+    expect(res.body).toContain(product.name.split(' ')[0].replace(/&/g, '&#38;'));
+    for (const url of [
+      `/media/products/${product.id}-2.svg`,
+      '/media/stores/1/logo.svg',
+      '/media/stores/1/banner.svg',
+      '/media/banners/1.svg',
+      '/media/brands/1.svg',
+      '/media/categories/1.svg',
+      '/media/banner-ads/1.svg',
+    ]) {
+      expect((await t.request('GET', url)).statusCode, url).toBe(200);
+    }
+    const collection = await t.db.selectFrom('collections').select('code').executeTakeFirstOrThrow();
+    expect((await t.request('GET', `/media/collections/${collection.code}.svg`)).statusCode).toBe(200);
+    for (const url of [
+      '/media/products/99999999.svg',
+      '/media/products/abc.svg',
+      '/media/stores/99999/logo.svg',
+      '/media/stores/1/other.svg',
+    ]) {
+      expect((await t.request('GET', url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('escapes names in the SVG', async () => {
+    const row = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Dragão <script>alert(1)</script> & Cia' })
+      .where('id', '=', row.id)
+      .execute();
+    const body = (await t.request('GET', `/media/products/${row.id}.svg`)).body;
+    expect(body).not.toContain('<script>');
+    expect(body).toContain('&#60;script&#62;');
+  });
+});

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
+const alias = { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'js',
+          globals: true,
+          environment: 'jsdom',
+          include: ['tests/js/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/js/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          globals: true,
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
