@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { catalogueApi } from '@/api/catalogue';
@@ -236,6 +236,19 @@ describe('product lists: "carregar mais" and the URL', () => {
     await waitFor(() =>
       expect(bodies(http.seen, PAGINATE).at(-1)).toEqual({ type: 'card', page: 1, per_page: 24 }),
     );
+  });
+
+  it('shows a ticked box at once and keeps both of two quick ticks', async () => {
+    mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(ProductList, { url: '/product/list' });
+    const panel = await screen.findByTestId('filters-panel');
+    const rare = await within(panel).findByLabelText('Rara');
+    fireEvent.click(rare);
+    expect(rare).toBeChecked();
+    fireEvent.click(within(panel).getByLabelText('Ultra rara'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('rarity')).toBe('R,UR'));
+    expect(within(panel).getByLabelText('Rara')).toBeChecked();
+    expect(within(panel).getByLabelText('Ultra rara')).toBeChecked();
   });
 
   it('keeps the search category in the route: /filter-products/{search}/{category_id}', async () => {

@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ProductFilters, ProductSort, ProductType } from '@/types/catalogue';
 
 /** The filters of a product list, as the URL query keeps them (`?sort=price_asc&rarity=R,U&uf=SP`). */
@@ -128,14 +128,19 @@ export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}
   const routeInfo = page.props.route;
   const routeCategory = categoryParam ? positive(routeInfo?.params[categoryParam] ?? null) : undefined;
 
-  const filters = useMemo(() => {
+  const fromUrl = useMemo(() => {
     const parsed = parseFilters(search);
     return categoryParam ? { ...parsed, category_id: routeCategory } : parsed;
   }, [search, categoryParam, routeCategory]);
+  // The visit below lands a moment later; until the URL changes, the controls show what was chosen
+  // (a controlled checkbox would otherwise flip back for a frame and a fast second click be lost).
+  const [pending, setPending] = useState<{ from: string; filters: ListFilters } | null>(null);
+  const filters = pending && pending.from === search ? pending.filters : fromUrl;
 
   const visit = useCallback(
     (next: ListFilters) => {
       if (!routeInfo) return;
+      setPending({ from: search, filters: next });
       const query = filtersToQuery(next);
       const params: Record<string, string | undefined> = { ...routeInfo.params };
       if (categoryParam) {
@@ -155,7 +160,7 @@ export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}
         preserveScroll: true,
       });
     },
-    [page.component, page.props, routeInfo, categoryParam],
+    [page.component, page.props, routeInfo, categoryParam, search],
   );
 
   return {
