@@ -82,6 +82,10 @@ export async function buildApp({
       maxAge: '365d',
       index: false,
       wildcard: true,
+      // The manifest keeps its name from build to build: it must never be cached.
+      setHeaders: (reply, path) => {
+        if (path.endsWith('manifest.json')) reply.header('cache-control', 'no-cache');
+      },
     });
   }
 

@@ -95,6 +95,15 @@ describe('first visit', () => {
     expect(cookie?.httpOnly).toBeFalsy();
   });
 
+  it('renews the XSRF-TOKEN cookie on every page response, keeping the token a tab holds', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const token = first.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const again = await t.app.inject({ method: 'GET', url: '/ranking', cookies: { 'XSRF-TOKEN': token } });
+    const renewed = again.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(renewed?.value).toBe(token);
+    expect(renewed?.maxAge).toBeGreaterThan(0);
+  });
+
   it('escapes / in the page JSON so a prop cannot close the script element', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/filter-products/%3C%2Fscript%3E' });
     expect(res.body).toContain('<\\/script>');
@@ -221,6 +230,12 @@ describe('assets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('never lets the manifest be cached: it keeps its name from build to build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/build/manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses responses with brotli or gzip', async () => {

@@ -29,9 +29,14 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, { except }: XsrfOption
   });
 });
 
+/**
+ * Every page response sets the cookie, as Laravel does: the token a tab already holds is kept (open
+ * forms keep working) and its expiry is renewed; a visitor without one gets a new random token.
+ */
 export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[XSRF_COOKIE]) return;
-  reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+  const current = request.cookies[XSRF_COOKIE];
+  const token = current && /^[\w-]{16,128}$/.test(current) ? current : randomBytes(24).toString('base64url');
+  reply.setCookie(XSRF_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
