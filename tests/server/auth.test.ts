@@ -157,6 +157,34 @@ describe('POST /login', () => {
 });
 
 describe('/v1 session calls', () => {
+  const guarded = [
+    ['POST', '/v1/auth/logout', {}],
+    ['POST', '/v1/refresh', {}],
+    ['POST', '/v1/update-client', { user: { name: 'Outro', last_name: 'Nome' } }],
+    ['GET', '/v1/users/current-user', undefined],
+  ] as const;
+
+  it.each(guarded)('%s %s answers 401 without a token, or with a revoked one', async (method, url, body) => {
+    expect((await t.request(method, url, { body })).statusCode).toBe(401);
+    const { token } = await registerUser(t, { name: 'Rita' });
+    expect((await t.request('POST', '/v1/auth/logout', { token })).statusCode).toBe(200);
+    expect((await t.request(method, url, { body, token })).statusCode).toBe(401);
+  });
+
+  it.each(guarded.filter(([method]) => method === 'POST'))(
+    '%s %s answers 419 without the XSRF header and changes nothing',
+    async (_method, url, body) => {
+      const { token } = await registerUser(t, { name: 'Rita' });
+      const res = await t.request('POST', url, { body, token, xsrf: false });
+      expect(res.statusCode).toBe(419);
+      // The session is untouched: not revoked, not refreshed, the name unchanged.
+      const me = await t.request('GET', '/v1/users/current-user', { token });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().result.user.name).toBe('Rita');
+      expect(await t.db.selectFrom('access_tokens').select('id').execute()).toHaveLength(1);
+    },
+  );
+
   it('current-user needs a valid bearer token', async () => {
     expect((await t.request('GET', '/v1/users/current-user')).statusCode).toBe(401);
     expect((await t.request('GET', '/v1/users/current-user', { token: 'nope' })).statusCode).toBe(401);
