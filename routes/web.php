@@ -30,13 +30,6 @@ use Inertia\Inertia;
 
 $pages = json_decode(file_get_contents(__DIR__.'/pages.json'), true, 512, JSON_THROW_ON_ERROR);
 
-// Constraints by parameter name. The store-slug catch-all only takes one
-// segment of letters, digits and hyphens, so file names (favicon.ico,
-// robots.txt) and anything under build/ never reach it.
-$wheres = [
-    'store_slug' => '[A-Za-z0-9\-]+',
-];
-
 foreach ($pages as $page) {
     $component = $page['component'];
 
@@ -45,10 +38,11 @@ foreach ($pages as $page) {
         fn () => Inertia::render($component, request()->route()->parameters())
     )->name($page['name']);
 
-    foreach ($wheres as $parameter => $pattern) {
-        if (str_contains($page['uri'], '{'.$parameter)) {
-            $route->where($parameter, $pattern);
-        }
+    // Parameter constraints come from the table too: the store-slug catch-all
+    // only takes one segment of letters, digits and hyphens, so file names
+    // (favicon.ico, robots.txt) and anything under build/ never reach it.
+    foreach ($page['wheres'] ?? [] as $parameter => $pattern) {
+        $route->where($parameter, $pattern);
     }
 }
 

@@ -10,6 +10,8 @@ export interface PageRoute {
   uri: string;
   component: string;
   guard: Guard;
+  /** Patterns a parameter must match (Laravel's `->where()`, Ziggy's `wheres`). */
+  wheres?: Record<string, string>;
 }
 
 export interface RouteMatch {
@@ -30,7 +32,7 @@ export function compileRoute(route: PageRoute): Compiled {
     .replace(/[.*+$()[\]]/g, '\\$&')
     .replace(/(\/?)\{([^}?]+)(\??)\}/g, (_m, slash: string, name: string, optional: string) => {
       names.push(name);
-      const group = `(?<${name.replace(/[^A-Za-z0-9_]/g, '_')}>[^/?]+)`;
+      const group = `(?<${name.replace(/[^A-Za-z0-9_]/g, '_')}>${route.wheres?.[name] ?? '[^/?]+'})`;
       return optional ? `(?:${slash}${group})?` : `${slash}${group}`;
     });
   return { route, names, regex: new RegExp(`^${pattern}/?$`) };
@@ -102,7 +104,12 @@ export function ziggyConfig(routes: PageRoute[], url: string): ZiggyConfig {
         const parameters = [...r.uri.matchAll(/\{([^}?]+)\??\}/g)].map((m) => m[1]);
         return [
           r.name,
-          { uri: r.uri, methods: ['GET', 'HEAD'], ...(parameters.length ? { parameters } : {}) },
+          {
+            uri: r.uri,
+            methods: ['GET', 'HEAD'],
+            ...(parameters.length ? { parameters } : {}),
+            ...(r.wheres ? { wheres: r.wheres } : {}),
+          },
         ];
       }),
     ),
