@@ -71,7 +71,7 @@ describe('visit guards (spec section 2)', () => {
   it('403 on a store: the server message for 10 seconds, then the list of stores', async () => {
     stubLocation('/');
     logIn();
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(notify, 'error').mockResolvedValue(undefined);
     const http = mockHttp({
       'GET /v1/stores/9': { status: 403, data: { message: 'Você não tem acesso a esta loja.' } },
     });
@@ -87,7 +87,7 @@ describe('visit guards (spec section 2)', () => {
   it('any other failure of the store check leaves the navigation cancelled, silently', async () => {
     stubLocation('/');
     logIn();
-    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(notify, 'error').mockResolvedValue(undefined);
     const http = mockHttp({ 'GET /v1/stores/9': { status: 500, data: { message: 'falhou' } } });
     try {
       expect(attemptVisit('/my-store/9/wallet')).toBe(false);

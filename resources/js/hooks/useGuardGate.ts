@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
-import { checkStoreAccess, evaluateGuard } from '@/lib/guards';
+import { checkStoreAccess, evaluateGuard, isStoreAccessGranted } from '@/lib/guards';
 import { goToLogin, guardState, onStoreForbidden } from '@/lib/navigation';
 import type { SharedProps } from '@/types/inertia';
 
@@ -22,7 +22,8 @@ export function useGuardGate(pageRoute: SharedProps['route'], url: string): Gate
       return;
     }
     const decision = evaluateGuard(pageRoute.guard, pageRoute.params, guardState());
-    if (decision.kind === 'allow') {
+    // A store already checked in this tab needs no new check: the shell does not blink between visits.
+    if (decision.kind === 'allow' || (decision.kind === 'store' && isStoreAccessGranted(decision.storeId))) {
       setStatus('ready');
       return;
     }

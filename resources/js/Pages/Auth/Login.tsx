@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react';
-import { isAxiosError } from 'axios';
 import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import { authApi } from '@/api/auth';
@@ -10,6 +9,7 @@ import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAlert } from '@/hooks/useAlert';
 import { useTokenLogin } from '@/hooks/useTokenLogin';
 import { startSession } from '@/lib/auth';
+import { isHttpError } from '@/lib/http';
 import { notify, serverMessage, validationErrors } from '@/lib/notify';
 
 export default function Login() {
@@ -33,7 +33,7 @@ export default function Login() {
       const data = await authApi.login({ email, password });
       if (data.result) startSession(data.result);
     } catch (error) {
-      const status = isAxiosError(error) ? error.response?.status : undefined;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       const fieldErrors = validationErrors(error);
       // Wrong credentials and any unexpected failure read 'Acesso negado'; throttling says when to retry.
       const message = status === 429 ? serverMessage(error) : t('auth.denied');

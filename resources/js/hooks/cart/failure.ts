@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http';
 import { serverMessage } from '@/lib/notify';
 
 /**
@@ -6,6 +6,6 @@ import { serverMessage } from '@/lib/notify';
  * (422, 409), since the buyer can act on it; the spec's text for everything else.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   return status === 422 || status === 409 ? serverMessage(error, fallback) : fallback;
 }

@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react';
-import { isAxiosError } from 'axios';
 import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useRef, useState } from 'react';
 import { ordersApi } from '@/api/orders';
+import { isHttpError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { setCartCount } from '@/lib/session';
 import type { Cart, OrderErrorMessage } from '@/types/cart';
@@ -57,9 +57,8 @@ export function usePlaceOrder() {
         setCartCount(0);
         router.visit(route('checkout.thankyou', { order: data.result.order_id }));
       } catch (error) {
-        const status = isAxiosError(error) ? error.response?.status : undefined;
-        if (status !== undefined && status < 500)
-          showRefusal(isAxiosError(error) ? error.response?.data : undefined);
+        const response = isHttpError<OrderRefusal>(error) ? error.response : undefined;
+        if (response && response.status < 500) showRefusal(response.data);
         else notify.error(t('spec.transaction_error'));
         setState('idle');
       } finally {
