@@ -107,6 +107,7 @@ export async function placeOrder(commerce: Commerce, request: PlaceOrderRequest)
       await ownCard(db, user.id, request.card.cardId).catch(rethrowAsField('card.card_id'));
   }
 
+  if (commerce.beforeReservation) await commerce.beforeReservation();
   let created: Awaited<ReturnType<typeof createGroup>>;
   try {
     created = await db

@@ -56,6 +56,12 @@ export class Commerce {
   private readonly inflight = new Set<Promise<unknown>>();
   /** Orders whose charge the checkout is creating right now: it applies the outcome itself. */
   private readonly chargingNow = new Set<string>();
+  /**
+   * Awaited by every checkout after its cart check and before its transaction; null in production.
+   * The race tests (tests/server/cart/race.test.ts) hold each checkout there until all of them have
+   * passed their checks, so the stock and credit guards inside the transaction are what decides.
+   */
+  beforeReservation: (() => Promise<void>) | null = null;
 
   constructor(
     readonly deps: CommerceDeps,
