@@ -93,6 +93,14 @@ export class ChannelRegistry<S> {
     return [...(this.channels.get(channel)?.members?.keys() ?? [])];
   }
 
+  /** Every presence member of every channel, with the info of its first socket. */
+  *presenceMembers(): Generator<{ channel: string; member: PresenceMember }> {
+    for (const [channel, state] of this.channels) {
+      if (!state.members) continue;
+      for (const [userId, { info }] of state.members) yield { channel, member: { userId, userInfo: info } };
+    }
+  }
+
   /** Occupied channel names, optionally filtered by prefix. */
   names(prefix = ''): string[] {
     const result: string[] = [];

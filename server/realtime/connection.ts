@@ -1,4 +1,5 @@
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+import type { BroadcastMessage } from './adapter.ts';
 import type { PresenceMember } from './channels.ts';
 import type { AppState, Counters } from './context.ts';
 import { type RealtimeLimits, TokenBucket } from './limits.ts';
@@ -34,6 +35,14 @@ export class Connection {
   /** When the server pinged this socket and is still waiting for any reply; 0 when not waiting. */
   pingSentAt = 0;
   readonly clientEvents: TokenBucket;
+  /**
+   * Channels whose presence join awaits the adapter (Redis): what arrives for them meanwhile is
+   * held and sent after `subscription_succeeded`. Null when nothing is pending (the usual case).
+   */
+  held: Map<string, BroadcastMessage[]> | null = null;
+  /** Frames that arrived while an earlier one was still being handled; handled in order after it. */
+  readonly inbox: Array<{ raw: RawData; isBinary: boolean }> = [];
+  busy = false;
   private closing = false;
 
   constructor(
@@ -66,6 +75,27 @@ export class Connection {
     else this.ws.send(frame.payload, TEXT_FRAME);
     this.counters.messagesSent++;
     return true;
+  }
+
+  /** Holds the message if its channel's join is pending; false when it can go out now. */
+  hold(message: BroadcastMessage): boolean {
+    const queue = this.held?.get(message.channel);
+    if (!queue) return false;
+    queue.push(message);
+    return true;
+  }
+
+  holdChannel(channel: string): void {
+    this.held ??= new Map();
+    this.held.set(channel, []);
+  }
+
+  /** Stops holding the channel and returns what was held for it. */
+  releaseChannel(channel: string): BroadcastMessage[] {
+    const queue = this.held?.get(channel) ?? [];
+    this.held?.delete(channel);
+    if (this.held?.size === 0) this.held = null;
+    return queue;
   }
 
   private canSend(): boolean {

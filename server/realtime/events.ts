@@ -1,3 +1,4 @@
+import type { ChannelCounts } from './adapter.ts';
 import { isValidChannelName, isValidSocketId } from './channel-names.ts';
 import type { AppState, RealtimeContext } from './context.ts';
 import type { RealtimeLimits } from './limits.ts';
@@ -99,13 +100,15 @@ export function publishServerEvent(ctx: RealtimeContext, app: AppState, event: S
   ctx.counters.eventsPublished++;
 }
 
-/** `info` attributes for one channel, from this node's registry. */
-export function channelAttributes(app: AppState, channel: string, info: string[]): Record<string, number> {
+/** `info` attributes of one channel, from its cluster-wide counts. */
+export function channelAttributes(
+  channel: string,
+  counts: ChannelCounts,
+  info: string[],
+): Record<string, number> {
   const attributes: Record<string, number> = {};
-  if (info.includes('user_count') && channel.startsWith('presence-')) {
-    attributes.user_count = app.registry.userCount(channel);
-  }
-  if (info.includes('subscription_count'))
-    attributes.subscription_count = app.registry.subscriptionCount(channel);
+  if (info.includes('user_count') && channel.startsWith('presence-'))
+    attributes.user_count = counts.userCount;
+  if (info.includes('subscription_count')) attributes.subscription_count = counts.subscriptionCount;
   return attributes;
 }

@@ -9,14 +9,17 @@ import {
   publishServerEvent,
   type ServerEvent,
 } from './events.ts';
-import { ErrorCode } from './protocol.ts';
 
 /**
  * Pusher-compatible HTTP API, so Laravel's `pusher` broadcaster and the pusher server libraries
  * work unchanged. Every /apps route is signed (see api-signature.ts); answers are JSON.
  */
 
-type Handler = (ctx: RealtimeContext, app: AppState, request: ApiRequest) => ApiResponse;
+type Handler = (
+  ctx: RealtimeContext,
+  app: AppState,
+  request: ApiRequest,
+) => ApiResponse | Promise<ApiResponse>;
 
 interface ApiRequest {
   query: URLSearchParams;
@@ -165,7 +168,11 @@ export async function handleHttpRequest(
     sendJson(res, 400, { error: 'Malformed path', code: 400 });
     return;
   }
-  const result = route.handler(ctx, app, { query: url.searchParams, body, params: decoded as string[] });
+  const result = await route.handler(ctx, app, {
+    query: url.searchParams,
+    body,
+    params: decoded as string[],
+  });
   sendJson(res, result.status, result.body);
 }
 
@@ -182,26 +189,32 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function infoResponse(app: AppState, event: ServerEvent): Record<string, Record<string, number>> {
+/** `info` attributes of the event's channels, counted over every node. */
+async function infoResponse(
+  ctx: RealtimeContext,
+  app: AppState,
+  event: ServerEvent,
+): Promise<Record<string, Record<string, number>>> {
   const channels: Record<string, Record<string, number>> = {};
-  for (const channel of event.channels) channels[channel] = channelAttributes(app, channel, event.info);
+  for (const channel of event.channels) {
+    const counts = await ctx.adapter.channel(app.credentials.id, channel);
+    channels[channel] = channelAttributes(channel, counts, event.info);
+  }
   return channels;
 }
 
-function triggerEvent(ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function triggerEvent(ctx: RealtimeContext, app: AppState, request: ApiRequest): Promise<ApiResponse> {
   const json = parseJson(request.body);
   if (!json.ok) return fail(400, 'Body must be valid JSON');
   const checked = checkServerEvent(json.value, ctx.limits);
   if (!checked.ok) return fail(checked.status, checked.error);
   publishServerEvent(ctx, app, checked.event);
   // Pusher answers `{}`, or the requested channel attributes when `info` was given.
-  return {
-    status: 200,
-    body: checked.event.info.length > 0 ? { channels: infoResponse(app, checked.event) } : {},
-  };
+  if (checked.event.info.length === 0) return { status: 200, body: {} };
+  return { status: 200, body: { channels: await infoResponse(ctx, app, checked.event) } };
 }
 
-function triggerBatch(ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function triggerBatch(ctx: RealtimeContext, app: AppState, request: ApiRequest): Promise<ApiResponse> {
   const json = parseJson(request.body);
   if (!json.ok) return fail(400, 'Body must be valid JSON');
   const batch = (json.value as { batch?: unknown } | null)?.batch;
@@ -219,51 +232,59 @@ function triggerBatch(ctx: RealtimeContext, app: AppState, request: ApiRequest):
   for (const event of events) publishServerEvent(ctx, app, event);
 
   if (!events.some((event) => event.info.length > 0)) return { status: 200, body: {} };
-  return {
-    status: 200,
-    body: { batch: events.map((event) => channelAttributes(app, event.channels[0], event.info)) },
-  };
+  const attributes: Record<string, number>[] = [];
+  for (const event of events) {
+    const channel = event.channels[0];
+    attributes.push(
+      channelAttributes(channel, await ctx.adapter.channel(app.credentials.id, channel), event.info),
+    );
+  }
+  return { status: 200, body: { batch: attributes } };
 }
 
-function listChannels(_ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function listChannels(ctx: RealtimeContext, app: AppState, request: ApiRequest): Promise<ApiResponse> {
   const prefix = request.query.get('filter_by_prefix') ?? '';
   const info = parseInfo(request.query.get('info'));
   if (info.includes('user_count') && !prefix.startsWith('presence-')) {
     return fail(400, 'info=user_count is only allowed with filter_by_prefix=presence-');
   }
   const channels: Record<string, Record<string, number>> = {};
-  for (const name of app.registry.names(prefix)) {
-    if (name.startsWith('#')) continue; // per-user channels are an implementation detail of signin
-    channels[name] = channelAttributes(app, name, info);
+  for (const [name, counts] of await ctx.adapter.channels(app.credentials.id, prefix)) {
+    if (name.startsWith('#') || counts.subscriptionCount <= 0) continue; // per-user channels belong to signin
+    channels[name] = channelAttributes(name, counts, info);
   }
   return { status: 200, body: { channels } };
 }
 
-function showChannel(ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function showChannel(ctx: RealtimeContext, app: AppState, request: ApiRequest): Promise<ApiResponse> {
   const [channel] = request.params;
   if (!isValidChannelName(channel, ctx.limits.maxChannelNameLength)) return fail(400, 'Invalid channel name');
   const info = parseInfo(request.query.get('info'));
   if (info.includes('user_count') && !channel.startsWith('presence-')) {
     return fail(400, 'info=user_count is only allowed for presence channels');
   }
-  const occupied = app.registry.subscriptionCount(channel) > 0;
-  return { status: 200, body: { occupied, ...channelAttributes(app, channel, info) } };
+  const counts = await ctx.adapter.channel(app.credentials.id, channel);
+  return {
+    status: 200,
+    body: { occupied: counts.subscriptionCount > 0, ...channelAttributes(channel, counts, info) },
+  };
 }
 
-function channelUsers(ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function channelUsers(ctx: RealtimeContext, app: AppState, request: ApiRequest): Promise<ApiResponse> {
   const [channel] = request.params;
   if (!isValidChannelName(channel, ctx.limits.maxChannelNameLength)) return fail(400, 'Invalid channel name');
   if (!channel.startsWith('presence-')) return fail(400, 'Users can only be listed for presence channels');
-  return { status: 200, body: { users: app.registry.userIds(channel).map((id) => ({ id })) } };
+  const ids = await ctx.adapter.userIds(app.credentials.id, channel);
+  return { status: 200, body: { users: ids.map((id) => ({ id })) } };
 }
 
-function terminateUserConnections(ctx: RealtimeContext, app: AppState, request: ApiRequest): ApiResponse {
+async function terminateUserConnections(
+  ctx: RealtimeContext,
+  app: AppState,
+  request: ApiRequest,
+): Promise<ApiResponse> {
   const [userId] = request.params;
-  const sockets = [...(app.userSockets.get(userId) ?? [])];
-  for (const conn of sockets) conn.close(ErrorCode.Unauthorized, 'Connection terminated by the server');
-  ctx.logger.info(
-    { appId: app.credentials.id, userId, sockets: sockets.length },
-    'terminated user connections',
-  );
+  await ctx.adapter.terminateUser(app.credentials.id, userId);
+  ctx.logger.info({ appId: app.credentials.id, userId }, 'terminated user connections');
   return { status: 200, body: {} };
 }

@@ -1,6 +1,13 @@
 /** Public surface of the realtime server for the host and the domain code. */
 
-export type { BroadcastMessage, DeliverFn, RealtimeAdapter } from './adapter.ts';
+export type {
+  BroadcastMessage,
+  ChannelCounts,
+  LocalNode,
+  PresenceJoin,
+  PresenceJoinResult,
+  RealtimeAdapter,
+} from './adapter.ts';
 export { InMemoryAdapter } from './adapter.ts';
 export { signApiRequest, verifyApiRequest } from './api-signature.ts';
 export type {

@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type WebSocket, WebSocketServer } from 'ws';
-import { type BroadcastMessage, InMemoryAdapter, type RealtimeAdapter } from './adapter.ts';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import {
+  type BroadcastMessage,
+  InMemoryAdapter,
+  isPromise,
+  type LocalNode,
+  type RealtimeAdapter,
+} from './adapter.ts';
 import { Connection } from './connection.ts';
 import { type AppCredentials, AppState, type RealtimeContext } from './context.ts';
 import { checkServerEvent, publishServerEvent } from './events.ts';
@@ -82,6 +88,9 @@ function newSocketId(app: AppState): string {
   }
 }
 
+/** Frames one socket may send while its presence join awaits the adapter (a Redis round trip). */
+const MAX_HELD_FRAMES = 200;
+
 function rejectSocket(ws: WebSocket, code: number, message: string): void {
   ws.send(errorFrame(code, message));
   ws.close(code, message.slice(0, 120));
@@ -115,18 +124,34 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     connectionCount: 0,
   };
 
-  await adapter.init((message: BroadcastMessage) => {
-    const app = appsById.get(message.appId);
-    if (!app) return;
-    const subscribers = app.registry.subscribers(message.channel);
-    if (subscribers.size === 0) return;
-    // Encode once; every socket gets the same bytes.
-    const payload = Buffer.from(message.frame);
-    const prepared = { payload, wire: encodeTextFrame(payload) };
-    for (const conn of subscribers) {
-      if (conn.socketId !== message.exceptSocketId) conn.sendPrepared(prepared);
-    }
-  });
+  const node: LocalNode = {
+    deliver(message: BroadcastMessage) {
+      const app = appsById.get(message.appId);
+      if (!app) return;
+      const subscribers = app.registry.subscribers(message.channel);
+      if (subscribers.size === 0) return;
+      // Encode once; every socket gets the same bytes.
+      const payload = Buffer.from(message.frame);
+      const prepared = { payload, wire: encodeTextFrame(payload) };
+      const except = message.exceptSocketId;
+      for (const conn of subscribers) {
+        if (conn.socketId === except || (conn.held !== null && conn.hold(message))) continue;
+        conn.sendPrepared(prepared);
+      }
+    },
+    registry: (appId) => appsById.get(appId)?.registry,
+    terminateUser(appId, userId) {
+      const sockets = [...(appsById.get(appId)?.userSockets.get(userId) ?? [])];
+      for (const conn of sockets) conn.close(ErrorCode.Unauthorized, 'Connection terminated by the server');
+      return sockets.length;
+    },
+    *presenceMembers() {
+      for (const [appId, app] of appsById) {
+        for (const entry of app.registry.presenceMembers()) yield { appId, ...entry };
+      }
+    },
+  };
+  await adapter.init(node);
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -174,12 +199,16 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     ctx.counters.connectionsOpened++;
 
     ws.on('message', (raw, isBinary) => {
-      try {
-        handleMessage(ctx, conn, raw, isBinary);
-      } catch (error) {
-        logger.error({ err: error, socketId: conn.socketId }, 'failed to handle client message');
-        conn.error(ErrorCode.InvalidMessage, 'Internal error while handling the message');
+      if (conn.busy) {
+        // An earlier frame (a presence join) awaits the adapter: keep this one for after it.
+        if (conn.inbox.length >= MAX_HELD_FRAMES) {
+          conn.close(ErrorCode.OverCapacity, 'Too many messages while a subscription is pending');
+          return;
+        }
+        conn.inbox.push({ raw, isBinary });
+        return;
       }
+      receive(conn, raw, isBinary);
     });
     ws.on('pong', () => conn.touch(Date.now()));
     ws.on('ping', () => conn.touch(Date.now()));
@@ -192,6 +221,27 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     });
 
     conn.send(connectionEstablishedFrame(conn.socketId, limits.activityTimeoutSeconds));
+  }
+
+  /** Handles a frame and, if it had to wait for the adapter, then the frames that queued behind it. */
+  function receive(conn: Connection, raw: RawData, isBinary: boolean): void {
+    let pending: void | Promise<void>;
+    try {
+      pending = handleMessage(ctx, conn, raw, isBinary);
+    } catch (error) {
+      logger.error({ err: error, socketId: conn.socketId }, 'failed to handle client message');
+      conn.error(ErrorCode.InvalidMessage, 'Internal error while handling the message');
+      return;
+    }
+    if (!isPromise(pending)) return;
+    conn.busy = true;
+    pending.finally(() => {
+      conn.busy = false;
+      while (!conn.busy && conn.inbox.length > 0) {
+        const next = conn.inbox.shift();
+        if (next && conn.isOpen) receive(conn, next.raw, next.isBinary);
+      }
+    });
   }
 
   // One sweep for all sockets instead of a timer each: ping the silent, drop the unresponsive.

@@ -1,4 +1,5 @@
 import type { RawData } from 'ws';
+import { isPromise, type PresenceJoinResult } from './adapter.ts';
 import {
   channelKind,
   isAuthenticatedKind,
@@ -43,7 +44,16 @@ function clip(text: string, max = 100): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-export function handleMessage(ctx: RealtimeContext, conn: Connection, raw: RawData, isBinary: boolean): void {
+/**
+ * Handles one frame. Returns a promise only while a presence join awaits the adapter; the caller
+ * holds the socket's later frames until it settles, so each socket's frames are handled in order.
+ */
+export function handleMessage(
+  ctx: RealtimeContext,
+  conn: Connection,
+  raw: RawData,
+  isBinary: boolean,
+): void | Promise<void> {
   conn.touch(Date.now());
   ctx.counters.messagesReceived++;
 
@@ -69,8 +79,7 @@ export function handleMessage(ctx: RealtimeContext, conn: Connection, raw: RawDa
     case 'pusher:pong':
       return; // touch() above already recorded the activity
     case 'pusher:subscribe':
-      subscribe(ctx, conn, frame.data);
-      return;
+      return subscribe(ctx, conn, frame.data);
     case 'pusher:unsubscribe':
       unsubscribe(ctx, conn, frame.data);
       return;
@@ -85,6 +94,7 @@ export function handleMessage(ctx: RealtimeContext, conn: Connection, raw: RawDa
 
 /** Drops every subscription of a closed socket, announcing presence departures. */
 export function handleClose(ctx: RealtimeContext, conn: Connection): void {
+  conn.inbox.length = 0;
   for (const channel of [...conn.subscriptions.keys()]) leaveChannel(ctx, conn, channel);
   if (conn.user) conn.app.removeUserSocket(conn.user.id, conn);
   if (conn.app.connections.delete(conn.socketId)) ctx.connectionCount--;
@@ -102,7 +112,7 @@ function refuseSubscription(
   conn.error(code, data.error, channel);
 }
 
-function subscribe(ctx: RealtimeContext, conn: Connection, data: unknown): void {
+function subscribe(ctx: RealtimeContext, conn: Connection, data: unknown): void | Promise<void> {
   const { limits } = ctx;
   const channel = field(data, 'channel');
   if (typeof channel !== 'string') {
@@ -125,9 +135,25 @@ function subscribe(ctx: RealtimeContext, conn: Connection, data: unknown): void 
 
   const registry = conn.app.registry;
   if (conn.subscriptions.has(channel)) {
-    // Re-subscribing is harmless: confirm again with the current state.
+    // Re-subscribing is harmless: confirm again (a presence channel answers with its member list).
     const member = conn.subscriptions.get(channel);
-    conn.send(subscriptionSucceededFrame(channel, member ? registry.presence(channel) : undefined));
+    if (!member) {
+      conn.send(subscriptionSucceededFrame(channel));
+      return;
+    }
+    const answer = ctx.adapter.joinPresence({
+      appId: conn.app.credentials.id,
+      channel,
+      member,
+      firstOnNode: false,
+      maxMembers: limits.maxPresenceMembers,
+    });
+    const confirm = (result: PresenceJoinResult) => {
+      if (result.ok && conn.subscriptions.get(channel) === member)
+        conn.send(subscriptionSucceededFrame(channel, result.presence));
+    };
+    if (isPromise(answer)) return answer.then(confirm, () => {});
+    confirm(answer);
     return;
   }
   if (conn.subscriptions.size >= limits.maxSubscriptionsPerConnection) {
@@ -210,22 +236,6 @@ function subscribe(ctx: RealtimeContext, conn: Connection, data: unknown): void 
         );
         return;
       }
-      if (
-        registry.userCount(channel) >= limits.maxPresenceMembers &&
-        !registry.hasMember(channel, parsed.userId)
-      ) {
-        refuseSubscription(
-          conn,
-          channel,
-          {
-            type: 'LimitReached',
-            error: `Presence channels hold at most ${limits.maxPresenceMembers} members`,
-            status: 429,
-          },
-          ErrorCode.InvalidMessage,
-        );
-        return;
-      }
       member = parsed;
       break;
     }
@@ -234,16 +244,90 @@ function subscribe(ctx: RealtimeContext, conn: Connection, data: unknown): void 
       break;
   }
 
-  const { memberAdded } = registry.join(channel, conn, member);
+  const appId = conn.app.credentials.id;
+  const { memberAdded: firstOnNode } = registry.join(channel, conn, member);
   conn.subscriptions.set(channel, member);
-  conn.send(subscriptionSucceededFrame(channel, member ? registry.presence(channel) : undefined));
-  if (member && memberAdded) {
+  ctx.adapter.subscriptionsChanged(appId, channel, registry.subscriptionCount(channel));
+  if (!member) {
+    conn.send(subscriptionSucceededFrame(channel));
+    return;
+  }
+
+  // Presence: the adapter decides whether the user is new to the channel on any node, and has the
+  // member list. With Redis that is a round trip, during which this channel's frames are held.
+  const joined = member;
+  const answer = ctx.adapter.joinPresence({
+    appId,
+    channel,
+    member: joined,
+    firstOnNode,
+    maxMembers: limits.maxPresenceMembers,
+  });
+  if (!isPromise(answer)) {
+    finishPresenceJoin(ctx, conn, channel, joined, answer);
+    return;
+  }
+  conn.holdChannel(channel);
+  return answer.then(
+    (result) => finishPresenceJoin(ctx, conn, channel, joined, result),
+    (error: unknown) => {
+      ctx.logger.error({ err: error, channel }, 'presence join failed');
+      finishPresenceJoin(ctx, conn, channel, joined, { ok: false, reason: 'unavailable' });
+    },
+  );
+}
+
+function finishPresenceJoin(
+  ctx: RealtimeContext,
+  conn: Connection,
+  channel: string,
+  member: PresenceMember,
+  result: PresenceJoinResult,
+): void {
+  const appId = conn.app.credentials.id;
+  const held = conn.releaseChannel(channel);
+  // Announced even if the socket left meanwhile: its leave, handled after this join, announces the removal.
+  if (result.ok && result.memberAdded) {
     ctx.adapter.publish({
-      appId: conn.app.credentials.id,
+      appId,
       channel,
       frame: memberAddedFrame(channel, member.userId, member.userInfo),
       exceptSocketId: conn.socketId,
+      member: { userId: member.userId, added: true },
     });
+  }
+  if (conn.subscriptions.get(channel) !== member) return; // closed or unsubscribed while waiting
+
+  if (!result.ok || !Object.hasOwn(result.presence.hash, member.userId)) {
+    // No room (or no answer): undo the local join. The adapter's leave is idempotent, so calling it
+    // cannot remove a membership that other sockets hold; no member_removed is sent for a refusal.
+    conn.subscriptions.delete(channel);
+    const { memberRemoved } = conn.app.registry.leave(channel, conn, member);
+    ctx.adapter.subscriptionsChanged(appId, channel, conn.app.registry.subscriptionCount(channel));
+    if (memberRemoved)
+      void Promise.resolve(ctx.adapter.leavePresence(appId, channel, member.userId)).catch(() => {});
+    const full = result.ok || result.reason === 'limit';
+    refuseSubscription(
+      conn,
+      channel,
+      full
+        ? {
+            type: 'LimitReached',
+            error: `Presence channels hold at most ${ctx.limits.maxPresenceMembers} members`,
+            status: 429,
+          }
+        : { type: 'LimitReached', error: 'Presence is unavailable right now; try again', status: 503 },
+      ErrorCode.InvalidMessage,
+    );
+    return;
+  }
+
+  conn.send(subscriptionSucceededFrame(channel, result.presence));
+  for (const message of held) {
+    // The member list already says who is there: repeats of it are dropped.
+    const known = message.member && Object.hasOwn(result.presence.hash, message.member.userId);
+    if (message.member && message.member.added === known) continue;
+    if (message.exceptSocketId !== conn.socketId) conn.send(message.frame);
   }
 }
 
@@ -279,13 +363,27 @@ function leaveChannel(ctx: RealtimeContext, conn: Connection, channel: string): 
   if (!conn.subscriptions.has(channel)) return;
   const member = conn.subscriptions.get(channel) ?? null;
   conn.subscriptions.delete(channel);
+  const appId = conn.app.credentials.id;
   const { memberRemoved } = conn.app.registry.leave(channel, conn, member);
-  if (member && memberRemoved) {
+  ctx.adapter.subscriptionsChanged(appId, channel, conn.app.registry.subscriptionCount(channel));
+  if (!member || !memberRemoved) return;
+  // The user's last socket here left; the adapter knows whether they are still there on another node.
+  const announce = (gone: boolean) => {
+    if (!gone) return;
     ctx.adapter.publish({
-      appId: conn.app.credentials.id,
+      appId,
       channel,
       frame: memberRemovedFrame(channel, member.userId),
+      member: { userId: member.userId, added: false },
     });
+  };
+  const answer = ctx.adapter.leavePresence(appId, channel, member.userId);
+  if (isPromise(answer)) {
+    answer.then(announce, (error: unknown) =>
+      ctx.logger.error({ err: error, channel }, 'presence leave failed'),
+    );
+  } else {
+    announce(answer);
   }
 }
 
@@ -293,10 +391,12 @@ function signin(ctx: RealtimeContext, conn: Connection, data: unknown): void {
   const auth = field(data, 'auth');
   const userData = field(data, 'user_data');
   const { key, secret } = conn.app.credentials;
-  if (
-    typeof userData !== 'string' ||
-    !verifyAuthToken(auth, key, secret, userStringToSign(conn.socketId, userData))
-  ) {
+  if (typeof userData !== 'string' || typeof auth !== 'string') {
+    // A malformed frame is a protocol error like any other, not a failed sign-in.
+    conn.error(ErrorCode.InvalidMessage, 'pusher:signin needs data.auth and data.user_data strings');
+    return;
+  }
+  if (!verifyAuthToken(auth, key, secret, userStringToSign(conn.socketId, userData))) {
     // A forged or stale user signature ends the connection; 4009 tells pusher-js not to retry with it.
     conn.close(ErrorCode.Unauthorized, 'Invalid user authentication signature');
     return;
