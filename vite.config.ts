@@ -12,6 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': '/resources/js' } },
+  // qs-esm → the two calls Ziggy needs (resources/js/lib/querystring.ts says why).
+  resolve: { alias: { '@': '/resources/js', 'qs-esm': '/resources/js/lib/querystring.ts' } },
   build: { reportCompressedSize: false },
 });

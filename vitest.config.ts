@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
-const alias = { '@': fileURLToPath(new URL('./resources/js', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+  // As in vite.config.ts: Ziggy's query strings come from resources/js/lib/querystring.ts.
+  'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -19,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/js/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/js/setup.ts'],
+          // Ziggy goes through Vite like in the build, so the qs-esm alias applies to it here too.
+          server: { deps: { inline: ['ziggy-js'] } },
         },
       },
       {
