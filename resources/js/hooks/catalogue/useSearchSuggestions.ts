@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
 import type { SearchSuggestion } from '@/types/catalogue';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -24,8 +23,9 @@ export function useSearchSuggestions(text: string): { suggestions: SearchSuggest
     let active = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      catalogueApi
-        .suggestions(term)
+      // The header is in every first load; the catalogue API module comes with the first suggestion.
+      import('@/api/catalogue')
+        .then(({ catalogueApi }) => catalogueApi.suggestions(term))
         .then((data) => {
           if (active) setSuggestions(data.result ?? []);
         })
