@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import laravel from 'laravel-vite-plugin';
@@ -13,6 +14,12 @@ export default defineConfig({
     tailwindcss(),
   ],
   // qs-esm → the two calls Ziggy needs (resources/js/lib/querystring.ts says why).
-  resolve: { alias: { '@': '/resources/js', 'qs-esm': '/resources/js/lib/querystring.ts' } },
+  // An absolute file path: the dev server's dependency pre-bundling resolves it too.
+  resolve: {
+    alias: {
+      '@': '/resources/js',
+      'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
+    },
+  },
   build: { reportCompressedSize: false },
 });
