@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RouteTable, ziggyConfig } from '../../resources/js/lib/routeTable.ts';
+import { realtimeState } from '../bootstrap/realtime.ts';
 import type { AppConfig } from '../config.ts';
 import { loadAssets } from './assets.ts';
 import { createRootView, scriptJson } from './blade.ts';
@@ -29,14 +30,16 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
     version: () => loadAssets(config.root).version,
     shared: (request: FastifyRequest) => {
       const match = routes.match(request.url);
+      // The socket server's real state: off when it could not start (port taken), not only when switched off.
+      const live = realtimeState(config);
       return {
         appName: config.appName,
         locale: 'pt_BR',
         realtime: {
           key: config.pusher.key,
           wsHost: config.wsHost || null,
-          wsPort: config.wsPort,
-          enabled: config.realtime,
+          wsPort: live.port,
+          enabled: live.enabled,
         },
         route: match ? { name: match.route.name, guard: match.route.guard, params: match.params } : null,
       };

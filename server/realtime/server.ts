@@ -265,13 +265,20 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   );
   sweep.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(options.port, host, () => {
-      httpServer.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port, host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // Port taken: nothing listens, so nothing may stay connected (a Redis adapter) or ticking.
+    clearInterval(sweep);
+    await adapter.close();
+    throw error;
+  }
   httpServer.on('error', (error) => logger.error({ err: error }, 'realtime http server error'));
   const port = (httpServer.address() as AddressInfo).port;
   logger.info({ host, port, apps: [...appsById.keys()] }, 'realtime server listening');

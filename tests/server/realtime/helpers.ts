@@ -292,3 +292,23 @@ export async function apiRequest(
   }
   return { status: response.status, body: parsed };
 }
+
+/** Whether a Redis server answers PING at `url` within a second (no retries). */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
