@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
+import { refreshOfferFacets } from './facets.ts';
 import { CONDITIONS, conditionName, extrasCodes, LANGUAGES, languageName, reais } from './references.ts';
 import { type StoreBadgeRow, storeBadge, storeBadgeColumns } from './stores.ts';
 
@@ -288,7 +289,10 @@ export async function rankedProducts(
 
 /**
  * Recomputes the offer aggregates a product row keeps (cheapest and average available offer, highest
- * listed price, offer count, stock) from its listings. Whoever writes store_listings calls it.
+ * listed price, offer count, stock) and its offer facets (facets.ts) from its listings. Whoever writes
+ * store_listings calls it, inside the same transaction; so does whoever changes a product's type or
+ * category, a store's state or client status (for the store's products), or deletes a product (after
+ * deleting its listings, before deleting the product).
  */
 export async function refreshProductOffers(db: DB, productIds: readonly number[]): Promise<void> {
   for (const id of productIds) {
@@ -331,4 +335,5 @@ export async function refreshProductOffers(db: DB, productIds: readonly number[]
       .where('id', '=', id)
       .execute();
   }
+  await refreshOfferFacets(db, productIds);
 }

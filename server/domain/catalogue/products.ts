@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
+import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
 import { reais } from './references.ts';
 import {
   correctTokens,
@@ -9,6 +10,7 @@ import {
   type SearchBackend,
   searchBackend,
   shortTokenExpansions,
+  upperBound,
 } from './search.ts';
 import { normalizeText, tokenize } from './text.ts';
 
@@ -107,7 +109,22 @@ interface PageRow {
 }
 
 async function productPage(db: DB, backend: SearchBackend, q: ProductQuery, tokens: string[]) {
-  if (tokens.length === 0 && !hasOfferFilters(q)) return plainPage(db, q);
+  const offerFilters = hasOfferFilters(q);
+  if (tokens.length === 0 && !offerFilters) return plainPage(db, q);
+  if (tokens.length === 0 && !narrowsProducts(q)) return facetPage(db, q);
+  return candidatePage(db, backend, q, tokens);
+}
+
+/** Product filters that leave a few hundred candidates: each candidate's offers are probed. */
+const narrowsProducts = (q: ProductQuery) =>
+  Boolean(q.collectionCode || q.brandSlug || q.rarities?.length || q.braCenter);
+
+/**
+ * A search, or offer filters within a collection, brand or rarity: one query (`WITH … AS MATERIALIZED`)
+ * computes each candidate's cheapest matching offer from its facets (a primary-key probe), filters,
+ * counts with a window function and pages.
+ */
+async function candidatePage(db: DB, backend: SearchBackend, q: ProductQuery, tokens: string[]) {
   const expansions = await shortTokenExpansions(db, backend, tokens);
   const searching = tokens.length > 0;
   const offerFilters = hasOfferFilters(q);
@@ -125,20 +142,102 @@ async function productPage(db: DB, backend: SearchBackend, q: ProductQuery, toke
   if (offerFilters && q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
   const filtered = outer.length ? sql`WHERE ${sql.join(outer, sql` AND `)}` : sql``;
   const sort = q.sort === 'relevance' && !searching ? 'name' : q.sort;
+  return windowPage(db, sql`WITH x AS MATERIALIZED (${candidates})`, filtered, orderBy(sort, tokens, 'x'), q);
+}
+
+/** Runs a page over the CTE `x` with a window count, and counts separately past the last page. */
+async function windowPage(
+  db: DB,
+  cte: RawBuilder<unknown>,
+  filtered: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  q: ProductQuery,
+) {
   const offset = (q.page - 1) * q.perPage;
-  const result = await sql<PageRow>`WITH x AS MATERIALIZED (${candidates})
+  const result = await sql<PageRow>`${cte}
     SELECT x.id, x.offer_price, COUNT(*) OVER () AS total_count FROM x ${filtered}
-    ORDER BY ${orderBy(sort, tokens, 'x')}
+    ORDER BY ${order}
     LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
   let total = result.rows.length ? Number(result.rows[0].total_count) : 0;
   if (!result.rows.length && offset > 0) {
-    const count = await sql<{
-      n: number;
-    }>`WITH x AS MATERIALIZED (${candidates}) SELECT COUNT(*) AS n FROM x ${filtered}`.execute(db);
+    const count = await sql<{ n: number }>`${cte} SELECT COUNT(*) AS n FROM x ${filtered}`.execute(db);
     total = Number(count.rows[0]?.n ?? 0);
   }
   return { rows: result.rows, total };
 }
+
+/**
+ * Offer filters over a whole list (a type, a category or everything), read from the offer facets
+ * (facets.ts) instead of every product's listings:
+ *
+ * - The total: with at most one condition, language and state and no price range, one row of
+ *   offer_facet_counts (no counting at all); otherwise the matching facets grouped per product, counted
+ *   on the facet indexes.
+ * - The page, sorted by name: when the matches are dense enough, a walk over the products in name
+ *   order that probes each one's facets and stops once the page is full; otherwise (few matches, or a
+ *   sort by price, date or sales) the matching facets grouped per product, sorted and paged.
+ */
+async function facetPage(db: DB, q: ProductQuery) {
+  const types = q.types?.length ? q.types : null;
+  const categories = q.categoryId === undefined ? null : categoryIds(q.categoryId);
+  const key = q.priceMin === undefined && q.priceMax === undefined ? facetKeyOf(q) : null;
+  const sort = q.sort === 'relevance' ? 'name' : q.sort;
+  const order = orderBy(sort, [], 'x');
+  const offset = (q.page - 1) * q.perPage;
+  const grouped = facetGroups(q, types, categories);
+  if (!key && sort !== 'name') return windowPage(db, grouped, sql``, order, q);
+  const { matching, offered } = key
+    ? await facetCounts(db, key, types, categories)
+    : {
+        matching: Number(
+          (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM x`.execute(db)).rows[0]?.n ?? 0,
+        ),
+        offered: (await facetCounts(db, ANY_OFFER, types, categories)).offered,
+      };
+  if (matching === 0 || offset >= matching) return { rows: [], total: matching };
+  // Products the walk expects to probe before the page is full, against the matches grouping reads.
+  const probes = ((offset + q.perPage) * offered) / matching;
+  if (sort !== 'name' || probes > matching) {
+    const rows = await sql<PageRow>`${grouped} SELECT x.id, x.offer_price, 0 AS total_count FROM x
+      ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
+    return { rows: rows.rows, total: matching };
+  }
+  const where = productConditions(q, true);
+  const outer = [sql`x.offer_price IS NOT NULL`];
+  if (q.priceMin !== undefined) outer.push(sql`x.offer_price >= ${q.priceMin}`);
+  if (q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
+  const rows = await sql<PageRow>`SELECT x.id, x.offer_price, 0 AS total_count FROM (
+      SELECT p.id, p.name_norm, (${offerPriceSubquery(q)}) AS offer_price
+      FROM products p ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+    ) x WHERE ${sql.join(outer, sql` AND `)}
+    ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
+  return { rows: rows.rows, total: matching };
+}
+
+/** The CTE `x`: every product with a facet matching the offer filters, with its cheapest such offer. */
+function facetGroups(
+  q: ProductQuery,
+  types: readonly ProductType[] | null,
+  categories: RawBuilder<unknown> | null,
+): RawBuilder<unknown> {
+  const where = facetConditions(q);
+  if (types) where.push(sql`f.type IN (${sql.join([...types])})`);
+  if (categories) where.push(sql`f.category_id IN (${categories})`);
+  const having: RawBuilder<unknown>[] = [];
+  if (q.priceMin !== undefined) having.push(sql`MIN(f.min_price) >= ${q.priceMin}`);
+  if (q.priceMax !== undefined) having.push(sql`MIN(f.min_price) <= ${q.priceMax}`);
+  return sql`WITH m AS MATERIALIZED (
+      SELECT f.product_id, MIN(f.min_price) AS offer_price FROM product_offer_facets f
+      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      GROUP BY f.product_id
+      ${having.length ? sql`HAVING ${sql.join(having, sql` AND `)}` : sql``}
+    ), x AS (
+      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views, 0 AS score, m.offer_price
+      FROM m INNER JOIN products p ON p.id = m.product_id
+    )`;
+}
+
+const categoryIds = (id: number) => sql`SELECT id FROM categories WHERE id = ${id} OR parent_id = ${id}`;
 
 /**
  * Lists filtered on product columns only: the count and the page each run on an index (the page stops
@@ -162,11 +261,7 @@ async function plainPage(db: DB, q: ProductQuery) {
 function productConditions(q: ProductQuery, offerFilters: boolean): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (q.types?.length) where.push(sql`p.type IN (${sql.join(q.types)})`);
-  if (q.categoryId !== undefined) {
-    where.push(
-      sql`p.category_id IN (SELECT id FROM categories WHERE id = ${q.categoryId} OR parent_id = ${q.categoryId})`,
-    );
-  }
+  if (q.categoryId !== undefined) where.push(sql`p.category_id IN (${categoryIds(q.categoryId)})`);
   // Scalar equality (not IN) so the planner sees one collection's few hundred rows and prefers that index.
   if (q.collectionCode)
     where.push(sql`p.collection_id = (SELECT id FROM collections WHERE code = ${q.collectionCode})`);
@@ -182,19 +277,13 @@ function productConditions(q: ProductQuery, offerFilters: boolean): RawBuilder<u
   return where;
 }
 
-/** The cheapest available offer of p that matches the offer filters (condition, language, extras, state). */
+/**
+ * The cheapest available offer of p that matches the offer filters (condition, language, extras, state,
+ * client store): the cheapest of p's matching facets, read on the facets' primary key.
+ */
 function offerPriceSubquery(q: ProductQuery): RawBuilder<unknown> {
-  const where: RawBuilder<unknown>[] = [
-    sql`l.product_id = p.id`,
-    sql`l.status = 'available'`,
-    sql`l.quantity > 0`,
-  ];
-  if (q.conditions?.length) where.push(sql`l.condition IN (${sql.join(q.conditions)})`);
-  if (q.languages?.length) where.push(sql`l.language IN (${sql.join(q.languages)})`);
-  if (q.extrasMask) where.push(sql`(l.extras & ${q.extrasMask}) = ${q.extrasMask}`);
-  if (q.ufs?.length) where.push(sql`l.store_id IN (SELECT id FROM stores WHERE uf IN (${sql.join(q.ufs)}))`);
-  if (q.storeIsClient) where.push(sql`l.store_id IN (SELECT id FROM stores WHERE is_client = 1)`);
-  return sql`SELECT MIN(l.price) FROM store_listings l WHERE ${sql.join(where, sql` AND `)}`;
+  const where = [sql`f.product_id = p.id`, ...facetConditions(q)];
+  return sql`SELECT MIN(f.min_price) FROM product_offer_facets f WHERE ${sql.join(where, sql` AND `)}`;
 }
 
 function orderBy(
@@ -280,8 +369,9 @@ export interface Suggestion {
 }
 
 /**
- * Header suggestions: the best matches of the typed words (each a prefix), one per card name so reprints
- * do not fill the list, with the typo correction when nothing matches.
+ * Header suggestions, one per name so reprints do not fill the list, with the typo correction when
+ * nothing matches: first the products whose name starts with what was typed (a range on the name
+ * index), then full-text matches of the typed words (each a word prefix) for the places left.
  */
 export async function suggestProducts({ db, dialect }: Ctx, query: string, limit = 8): Promise<Suggestion[]> {
   const tokens = tokenize(query);
@@ -304,22 +394,89 @@ export async function suggestProducts({ db, dialect }: Ctx, query: string, limit
   return out;
 }
 
-/** How many of the newest matches the header suggestions rank (bounded work at any catalogue size). */
+/**
+ * How many rows each source reads at most: the first names in alphabetical order that start with the
+ * typed text, and the newest full-text matches. Bounded work per keystroke at any catalogue size.
+ */
 const SUGGESTION_WINDOW = 200;
 
-async function suggestionRows(db: DB, backend: SearchBackend, tokens: string[], limit: number) {
+interface SuggestionRow {
+  id: number;
+  name: string;
+  type: ProductType;
+  collection: string | null;
+  url: string | null;
+}
+
+async function suggestionRows(
+  db: DB,
+  backend: SearchBackend,
+  tokens: string[],
+  limit: number,
+): Promise<SuggestionRow[]> {
+  const starting = await namePrefixIds(db, tokens.join(' '), limit);
+  const rows = await suggestionFields(db, starting);
+  if (starting.length >= limit) return rows;
+  return [...rows, ...(await fullTextSuggestions(db, backend, tokens, limit))];
+}
+
+/**
+ * Products whose Portuguese name starts with the typed text ("drag" → "Dragão …"), one per name: the
+ * first SUGGESTION_WINDOW in name order, read on products_name_norm_idx, ranked by the exact name first,
+ * then this month's sales of the name's best-selling printing.
+ */
+async function namePrefixIds(db: DB, phrase: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name_norm', 'monthly_sales'])
+    .where('name_norm', '>=', phrase)
+    .where('name_norm', '<', upperBound(phrase))
+    // The range is the index read; LIKE re-checks it under any collation.
+    .where('name_norm', 'like', `${phrase}%`)
+    .orderBy('name_norm')
+    .limit(SUGGESTION_WINDOW)
+    .execute();
+  const best = new Map<string, { id: number; sales: number }>();
+  for (const r of rows) {
+    const seen = best.get(r.name_norm);
+    if (!seen || r.monthly_sales > seen.sales) best.set(r.name_norm, { id: r.id, sales: r.monthly_sales });
+  }
+  return [...best]
+    .sort(
+      ([a, x], [b, y]) =>
+        Number(b === phrase) - Number(a === phrase) || y.sales - x.sales || (a < b ? -1 : a > b ? 1 : 0),
+    )
+    .slice(0, limit)
+    .map(([, v]) => v.id);
+}
+
+/** The suggestion fields of the given products, in the given order. */
+async function suggestionFields(db: DB, ids: readonly number[]): Promise<SuggestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('collections as c', 'c.id', 'p.collection_id')
+    .leftJoin('product_images as i', (join) =>
+      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
+    )
+    .select(['p.id', 'p.name', 'p.type', 'c.name as collection', 'i.url'])
+    .where('p.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Full-text matches of every typed word: only the newest SUGGESTION_WINDOW matches (highest ids: the
+ * latest printings) are ranked, names that start with the typed words first, then this month's sales.
+ */
+async function fullTextSuggestions(db: DB, backend: SearchBackend, tokens: string[], limit: number) {
   const expansions = new Map<string, string[]>([
     ...(await shortTokenExpansions(db, backend, tokens)),
     ...(await prefixExpansions(db, backend, tokens)),
   ]);
   const prefix = `${tokens.join(' ')}%`;
-  const result = await sql<{
-    id: number;
-    name: string;
-    type: ProductType;
-    collection: string | null;
-    url: string | null;
-  }>`
+  const result = await sql<SuggestionRow>`
     SELECT p.id, p.name, p.type, c.name AS collection, i.url
     FROM (
       SELECT p.id, CASE WHEN p.name_norm LIKE ${prefix} THEN 0 ELSE 1 END AS starts, m.score, p.monthly_sales

@@ -150,7 +150,7 @@ export async function prefixExpansions(
 }
 
 /** The smallest string greater than every string that starts with prefix. */
-function upperBound(prefix: string): string {
+export function upperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 

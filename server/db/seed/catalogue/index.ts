@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { spreadMonthlyViews } from '../../../domain/catalogue/daily-stats.ts';
+import { rebuildOfferFacets } from '../../../domain/catalogue/facets.ts';
 import { countVocabulary, variantRows } from '../../../domain/catalogue/search-index.ts';
 import type { DB, Dialect } from '../../index.ts';
 import { isPostgres } from '../../migrations/helpers.ts';
@@ -262,11 +264,26 @@ async function seedInto(
     'store_listings',
     'price_snapshots',
     'product_sales',
+    'product_offer_facets',
   ];
-  const totals = await withIndexesDeferred(db, dialect, bulkTables, () =>
-    insertProducts(db, dialect, random, products, stores, tags, collections.at(-1)?.id ?? 0, now),
-  );
+  const totals = await withIndexesDeferred(db, dialect, bulkTables, async () => {
+    const loaded = await insertProducts(
+      db,
+      dialect,
+      random,
+      products,
+      stores,
+      tags,
+      collections.at(-1)?.id ?? 0,
+      now,
+    );
+    // The offer facets and their counts, from the listings just loaded (docs/catalogue.md).
+    await rebuildOfferFacets(db);
+    return loaded;
+  });
   await insertStoreData(db, dialect, random, stores, totals, scale, now);
+  // The monthly views need a day-by-day history for the daily statistics job to recompute them.
+  await spreadMonthlyViews(db, now);
   await insertContent(db, random, stores, now, options.users ?? {});
   if (options.users?.buyer) await insertBuyerData(db, random, products, options.users.buyer, now);
 
