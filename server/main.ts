@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
 
 const config = loadConfig();
@@ -20,11 +21,13 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
+const stopCatalogueStats = startCatalogueStatsJob(database.db);
 console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
 if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
 
 const shutdown = async () => {
   stopPaymentExpiry();
+  await stopCatalogueStats();
   await app.close();
   await realtime.close();
   await database.close();

@@ -222,6 +222,26 @@ export interface StoresTable {
   updated_at: string;
 }
 
+/** A buyer with at least one paid store order at a store (docs/catalogue.md, "Store clients"). */
+export interface StoreClientsTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number;
+  orders_count: number;
+  /** Items plus shipping of those store orders, in centavos. */
+  total_spent: number;
+  first_order_at: string;
+  last_order_at: string;
+  updated_at: string;
+}
+
+/** Product page views per product and UTC day; the daily statistics job sums the last 30 days. */
+export interface ProductViewDaysTable {
+  product_id: number;
+  day: string;
+  views: number;
+}
+
 export interface StoreListingsTable {
   id: Generated<number>;
   store_id: number;
@@ -643,6 +663,8 @@ export interface Database {
   product_sales: ProductSalesTable;
   stores: StoresTable;
   store_listings: StoreListingsTable;
+  store_clients: StoreClientsTable;
+  product_view_days: ProductViewDaysTable;
   store_reviews: StoreReviewsTable;
   store_free_shipping_days: StoreFreeShippingDaysTable;
   leagues: LeaguesTable;

@@ -1,4 +1,5 @@
 import { basisPoints } from '../../domain/cart/money.ts';
+import { rebuildStoreClients } from '../../domain/catalogue/store-clients.ts';
 import { type LedgerPosting, postLedger } from '../../domain/ledger/post.ts';
 import { orderPaid, storeRelease, walletGrant } from '../../domain/ledger/postings.ts';
 import { groupNumber } from '../../domain/orders/place.ts';
@@ -110,7 +111,10 @@ export async function seedCheckoutDemo(
         created_at: now.toISOString(),
       })
       .execute();
-    if (hasListings) await seedPastOrders(trx, users.buyer, now);
+    if (hasListings) {
+      await seedPastOrders(trx, users.buyer, now);
+      await rebuildStoreClients(trx);
+    }
   });
   log('Comprador de demonstração: endereços, R$ 150,00 de crédito, cartão salvo e pedidos anteriores');
 }

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
+import { recordProductView } from './daily-stats.ts';
 import { priceSummary } from './offers.ts';
 
 /** One product with everything its page shows; a constant number of queries. */
@@ -128,11 +129,17 @@ export async function productDetail(db: DB, id: number, userId: number | null, t
   };
 }
 
-/** A product page view: counted toward the monthly views ranking. */
+/**
+ * A product page view: counted toward the monthly views ranking at once, and in the day's view count
+ * from which the daily statistics job recomputes the last 30 days (daily-stats.ts).
+ */
 export async function countProductView(db: DB, id: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ monthly_views: eb('monthly_views', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ monthly_views: eb('monthly_views', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    await recordProductView(trx, id);
+  });
 }

@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
+import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { conditionName, extrasCodes, languageName, reais } from './references.ts';
-import { normalizeText } from './text.ts';
+import {
+  correctTokens,
+  matchCandidates,
+  type SearchBackend,
+  searchBackend,
+  shortTokenExpansions,
+} from './search.ts';
+import { normalizeText, tokenize } from './text.ts';
 
 /** Stores: lists, detail, ranking, reviews and a store's own listings. */
 
@@ -246,22 +253,49 @@ export interface StoreProductsQuery {
   status?: 'available' | 'paused';
   type?: ProductType;
   search?: string;
+  conditions?: string[];
+  languages?: string[];
+  /** Listings with every one of these extras (bit mask of references.ts EXTRAS). */
+  extrasMask?: number;
+  /** Listing price range, in centavos. */
+  priceMin?: number;
+  priceMax?: number;
   sort: 'name' | 'price_asc' | 'price_desc' | 'newest';
   page: number;
   perPage: number;
 }
 
-/** A store's listings with their products (three queries per page: counts, page, product fields). */
-export async function storeListings(db: DB, q: StoreProductsQuery) {
+/**
+ * A store's listings with their products (three queries per page: counts, page, product fields). The
+ * text search is the catalogue's (search.ts: accent- and case-insensitive word prefixes on the search
+ * index); when it finds nothing, the one-typo correction runs and the page is read once more.
+ */
+export async function storeListings(ctx: { db: DB; dialect: Dialect }, q: StoreProductsQuery) {
+  const tokens = q.search ? tokenize(q.search) : [];
+  const backend = await searchBackend(ctx.db, ctx.dialect);
+  const first = await storeListingsPage(ctx.db, backend, q, tokens);
+  if (tokens.length === 0 || first.total > 0 || first.availableCount + first.pausedCount > 0)
+    return { ...first, corrected: null };
+  const fixed = await correctTokens(ctx.db, tokens);
+  if (!fixed) return { ...first, corrected: null };
+  return { ...(await storeListingsPage(ctx.db, backend, q, fixed)), corrected: fixed.join(' ') };
+}
+
+async function storeListingsPage(db: DB, backend: SearchBackend, q: StoreProductsQuery, tokens: string[]) {
   let base = db
     .selectFrom('store_listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .where('l.store_id', '=', q.storeId);
   if (q.type) base = base.where('p.type', '=', q.type);
-  if (q.search) {
-    for (const w of normalizeText(q.search).split(' ').filter(Boolean))
-      base = base.where('p.search_text', 'like', `%${w}%`);
+  if (tokens.length) {
+    const matches = matchCandidates(backend, tokens, await shortTokenExpansions(db, backend, tokens));
+    base = base.where(sql<boolean>`l.product_id IN (SELECT m.product_id FROM ${matches} m)`);
   }
+  if (q.conditions?.length) base = base.where('l.condition', 'in', q.conditions);
+  if (q.languages?.length) base = base.where('l.language', 'in', q.languages);
+  if (q.extrasMask) base = base.where(sql<boolean>`(l.extras & ${q.extrasMask}) = ${q.extrasMask}`);
+  if (q.priceMin !== undefined) base = base.where('l.price', '>=', q.priceMin);
+  if (q.priceMax !== undefined) base = base.where('l.price', '<=', q.priceMax);
   const counts = await base
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),

@@ -3,6 +3,10 @@ import type { DB, Dialect } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 import { invalidField } from '../cart/errors.ts';
+import {
+  addPaidGroupToStoreClients,
+  removeCanceledOrderFromStoreClients,
+} from '../catalogue/store-clients.ts';
 import { type LedgerPosting, postLedger } from '../ledger/post.ts';
 import { orderPaid, storeOrderRefund, storeRelease, walletRelease } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';
@@ -109,8 +113,9 @@ export function announceStatus(commerce: Commerce, change: StatusChange | null):
 }
 
 /**
- * Inside the transaction that marked the group paid: store orders to paid, the ledger split, and
- * the sales the price history and rankings read. Lock order: products, stores, then the ledger.
+ * Inside the transaction that marked the group paid: store orders to paid, the ledger split, the
+ * sales the price history and rankings read, and the stores' clients. Lock order: products, stores,
+ * store clients, then the ledger.
  */
 export async function applyPaidEffects(
   trx: DB,
@@ -152,6 +157,7 @@ export async function applyPaidEffects(
   const perStore = new Map<number, number>();
   for (const o of orders) perStore.set(o.store_id, (perStore.get(o.store_id) ?? 0) + 1);
   await addPerRow(trx, 'stores', 'sales_count', perStore);
+  await addPaidGroupToStoreClients(trx, group.id);
   await postLedger(trx, [...earlierPostings, orderPaid(group, orders, driver)]);
   return orders;
 }
@@ -329,6 +335,7 @@ export async function transitionStoreOrder(
     if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
     if (to === 'canceled') {
       await restock(trx, commerce.dialect, await itemsOf(trx, [order.id]));
+      await removeCanceledOrderFromStoreClients(trx, order);
       await postLedger(trx, storeOrderRefund(group, order));
     }
     return { buyerId: order.user_id, orders: [order], status: to };

@@ -42,6 +42,50 @@ describe('catalogue screens', () => {
     expect((await inertia('/store/product/99999')).statusCode).toBe(404);
     expect((await inertia('/store/product')).statusCode).toBe(200);
   });
+
+  it('optional list segments must name something that exists, or the page is a 404', async () => {
+    const collection = await t.db.selectFrom('collections').select('code').executeTakeFirstOrThrow();
+    const category = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const found = [
+      '/product/list',
+      `/product/list/${collection.code}`,
+      `/product/list/${category.id}`,
+      '/product/list/2',
+      '/promotion/list',
+      '/promotion/list/1',
+      '/promotion/list/4',
+      '/store/list',
+      '/store/list/SP',
+      '/store/list/rj',
+    ];
+    for (const url of found) {
+      const res = await inertia(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().component, url).not.toBe('Errors/NotFound');
+    }
+    const missing = [
+      '/product/list/ZZZ99',
+      '/product/list/99999',
+      '/promotion/list/9999',
+      '/promotion/list/abc',
+      `/promotion/list/${category.id}`,
+      '/store/list/9999',
+      '/store/list/XX',
+    ];
+    for (const url of missing) {
+      const res = await inertia(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().component, url).toBe('Errors/NotFound');
+    }
+    // A full page load gets the same status.
+    expect(
+      (await t.request('GET', '/product/list/ZZZ99', { headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('generated images', () => {

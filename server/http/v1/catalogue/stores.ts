@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { productListItems } from '../../../domain/catalogue/products.ts';
-import { PRODUCT_TYPES, UF_LIST } from '../../../domain/catalogue/references.ts';
+import { extrasMask, PRODUCT_TYPES, toCents, UF_LIST } from '../../../domain/catalogue/references.ts';
+import { listStoreClients } from '../../../domain/catalogue/store-clients.ts';
 import {
   findStore,
   listStores,
@@ -15,9 +16,12 @@ import type { AppServices } from '../../context.ts';
 import { authenticate, requireUser } from '../../support/auth.ts';
 import { action, forbidden, notFound } from '../../support/errors.ts';
 import { validate } from '../../support/validation.ts';
-import { codeList, flag, idField, pageFields, paginate, pathId, searchText } from './support.ts';
+import { offerFilterFields } from './products.ts';
+import { codeList, flag, idField, money, pageFields, paginate, pathId, searchText } from './support.ts';
 
 export const STORE_ACCESS_DENIED = 'Você não tem acesso a esta loja.';
+
+const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 /** The store-area guard asks for management access with ?access=manage or the X-Store-Access: manage header. */
 function wantsManageAccess(request: FastifyRequest): boolean {
@@ -28,7 +32,7 @@ function wantsManageAccess(request: FastifyRequest): boolean {
 const ufs = codeList('UF', UF_LIST, (v) => v.toUpperCase()).nullish();
 
 /** Stores: list, detail (and the store-area access check), ranking, reviews, rating and a store's products. */
-export async function storeRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
+export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
   const listSchema = z.object({
     ...pageFields(24, 100),
     uf: ufs,
@@ -107,32 +111,51 @@ export async function storeRoutes(app: FastifyInstance, { db }: AppServices): Pr
     return action('', await storeRating(db, id));
   });
 
-  const productsSchema = z.object({
-    store_id: idField('loja'),
-    ...pageFields(24, 100),
-    search: searchText('busca').nullish(),
-    type: z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' }).nullish(),
-    status: z.enum(['available', 'paused'], { error: 'O status é inválido.' }).nullish(),
-    sort: z
-      .enum(['name', 'price_asc', 'price_desc', 'newest'], { error: 'A ordenação é inválida.' })
-      .nullish(),
-  });
+  const { condition, language, extras } = offerFilterFields;
+  const productsSchema = z
+    .object({
+      store_id: idField('loja'),
+      ...pageFields(24, 100),
+      search: searchText('busca').nullish(),
+      type: z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' }).nullish(),
+      status: z.enum(['available', 'paused'], { error: 'O status é inválido.' }).nullish(),
+      condition,
+      language,
+      extras,
+      price_min: z.preprocess(emptyAsMissing, money('preço mínimo').nullish()),
+      price_max: z.preprocess(emptyAsMissing, money('preço máximo').nullish()),
+      sort: z
+        .enum(['name', 'price_asc', 'price_desc', 'newest'], { error: 'A ordenação é inválida.' })
+        .nullish(),
+    })
+    .refine((v) => v.price_min == null || v.price_max == null || v.price_min <= v.price_max, {
+      message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
+      path: ['price_max'],
+    });
   app.post('/show-products-store', async (request) => {
     const input = validate(productsSchema, request.body);
     const auth = await authenticate(db, request);
     const detail = await storeDetail(db, { id: input.store_id }, auth?.user.id ?? null);
     if (!detail) throw notFound('Loja não encontrada.');
     const owner = detail.is_owner;
-    const listing = await storeListings(db, {
-      storeId: input.store_id,
-      includePaused: owner,
-      status: owner ? (input.status ?? undefined) : undefined,
-      type: input.type ?? undefined,
-      search: input.search || undefined,
-      sort: input.sort ?? 'name',
-      page: input.page,
-      perPage: input.per_page,
-    });
+    const listing = await storeListings(
+      { db, dialect },
+      {
+        storeId: input.store_id,
+        includePaused: owner,
+        status: owner ? (input.status ?? undefined) : undefined,
+        type: input.type ?? undefined,
+        search: input.search || undefined,
+        conditions: input.condition,
+        languages: input.language,
+        extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+        priceMin: input.price_min == null ? undefined : toCents(input.price_min),
+        priceMax: input.price_max == null ? undefined : toCents(input.price_max),
+        sort: input.sort ?? 'name',
+        page: input.page,
+        perPage: input.per_page,
+      },
+    );
     const products = await productListItems(db, [...new Set(listing.rows.map((r) => r.product_id))]);
     const byId = new Map(products.map((p) => [p.code, p]));
     const data = listing.rows.map(({ product_id, type, ...row }) => ({
@@ -156,6 +179,28 @@ export async function storeRoutes(app: FastifyInstance, { db }: AppServices): Pr
       showing: data.length,
       availableCount: listing.availableCount,
       pausedCount: owner ? listing.pausedCount : 0,
+      ...(input.search ? { search: { query: input.search, corrected: listing.corrected } } : {}),
     };
+  });
+
+  const clientsSchema = z.object({
+    store_id: idField('loja'),
+    ...pageFields(20, 100),
+    sort: z.enum(['recent', 'orders', 'spent'], { error: 'A ordenação é inválida.' }).nullish(),
+  });
+  /** Spec section 3 "store clients (clients, paginate)": only the store's owner or an admin. */
+  app.post('/store-clients', async (request) => {
+    const auth = await requireUser(db, request);
+    const input = validate(clientsSchema, request.body);
+    const store = await storeOr404(input.store_id);
+    if (store.owner_user_id !== auth.user.id && auth.user.role !== 'admin')
+      throw forbidden(STORE_ACCESS_DENIED);
+    const { clients, total } = await listStoreClients(db, {
+      storeId: store.id,
+      sort: input.sort ?? 'recent',
+      page: input.page,
+      perPage: input.per_page,
+    });
+    return { clients, paginate: paginate(input.page, input.per_page, total) };
   });
 }
