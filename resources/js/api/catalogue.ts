@@ -146,6 +146,12 @@ export const catalogueApi = {
       type?: ProductType;
       status?: 'available' | 'paused';
       sort?: 'name' | 'price_asc' | 'price_desc' | 'newest';
+      condition?: string[];
+      language?: string[];
+      extras?: string[];
+      /** Listing price range, in reais. */
+      price_min?: number;
+      price_max?: number;
     },
   ) => post<StoreProductsPage>('/v1/show-products-store', query),
 

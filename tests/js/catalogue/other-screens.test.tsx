@@ -228,6 +228,44 @@ describe('Content screens', () => {
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();
   });
 
+  it('/shopkeepers shows placeholders while the partner stores load', async () => {
+    mockCatalogue({
+      'GET /v1/static_text/termos-de-uso': text('termos-de-uso', 'Termos de uso'),
+      'GET /v1/static_text/politica-de-privacidade': text('politica-de-privacidade', 'Privacidade'),
+    });
+    vi.spyOn(catalogueApi, 'stores').mockReturnValue(pending());
+    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
+    const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
+    expect(within(partners).getByTestId('loading-state')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
+    expect(within(partners).getByTestId('loading-state')).toBeInTheDocument();
+    expect(within(partners).queryByTestId('store-card')).toBeNull();
+  });
+
+  it('/shopkeepers says when there is no partner store yet', async () => {
+    const http = mockCatalogue({ 'GET /v1/stores': ok(paginated([])) });
+    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
+    const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
+    expect(await within(partners).findByText('Nenhuma loja encontrada')).toBeInTheDocument();
+    expect(http.seen.find((r) => r.url === '/v1/stores')?.params).toMatchObject({ is_client: true });
+  });
+
+  it('/shopkeepers offers a retry when the partner stores fail, then shows them', async () => {
+    let calls = 0;
+    mockCatalogue({
+      'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([sergio]))),
+      'GET /v1/static_text/termos-de-uso': text('termos-de-uso', 'Termos de uso'),
+      'GET /v1/static_text/politica-de-privacidade': text('politica-de-privacidade', 'Privacidade'),
+    });
+    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
+    const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
+    expect(await within(partners).findByTestId('error-state')).toBeInTheDocument();
+    // The rules still show: only the store list failed.
+    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
+    await userEvent.click(within(partners).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await within(partners).findByTestId('store-card')).toHaveTextContent('Loja do Sérgio');
+  });
+
   it('/questions shows the FAQ as expandable questions, then the buying texts', async () => {
     mockCatalogue({
       'GET /v1/faq': result([

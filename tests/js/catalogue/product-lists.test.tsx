@@ -264,6 +264,63 @@ describe('product lists: "carregar mais" and the URL', () => {
     await waitFor(() => expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({ category_id: 3 }));
   });
 
+  it('filters search results by collection, chosen among every collection, kept in the URL', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    const asked = vi.spyOn(catalogueApi, 'collections');
+    renderScreen(ProductFilter, { url: '/filter-products/dragao/1' });
+    await screen.findByText('Dragão Ancestral da Aurora');
+    const select = await screen.findByLabelText('Coleção');
+    // Every collection, not those of a category (the search spans every product type).
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ category_id: undefined }));
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Ascensão dos Dragões' })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(select, 'MG01');
+    await waitFor(() => expect(window.location.search).toBe('?collection=MG01'));
+    expect(window.location.pathname).toBe('/filter-products/dragao/1');
+    await waitFor(() =>
+      expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({
+        type: 'filter',
+        search: 'dragao',
+        category_id: 1,
+        collection_code: 'MG01',
+        page: 1,
+      }),
+    );
+    expect(http.seen.filter((r) => r.url === '/v1/1/collections').every((r) => !r.params.category_id)).toBe(
+      true,
+    );
+  });
+
+  it('reads the collection of a search from the URL after a reload', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    renderScreen(ProductFilter, { url: '/filter-products/dragao?collection=MG01&condition=NM' });
+    await screen.findByText('Dragão Ancestral da Aurora');
+    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ collection_code: 'MG01', condition: ['NM'] });
+    await waitFor(() => expect(screen.getByLabelText('Coleção')).toHaveValue('MG01'));
+  });
+
+  it('filters TCG products by collection, from every collection', async () => {
+    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Booster Ascensão', 24.9)])) });
+    renderScreen(TcgList, { url: '/productTcg/list' });
+    await screen.findByText('Booster Ascensão');
+    const select = await screen.findByLabelText('Coleção');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(http.seen.filter((r) => r.url === '/v1/1/collections').map((r) => r.params.category_id)).toEqual([
+      undefined,
+    ]);
+    await userEvent.selectOptions(select, 'MG01');
+    await waitFor(() => expect(window.location.search).toBe('?collection=MG01'));
+    await waitFor(() =>
+      expect(bodies(http.seen, PAGINATE).at(-1)).toEqual({
+        type: 'tcg',
+        collection_code: 'MG01',
+        page: 1,
+        per_page: 24,
+      }),
+    );
+  });
+
   it('tells when the search was corrected', async () => {
     mockCatalogue({
       [PAGINATE]: ok({ ...productsPage([dragon]), search: { query: 'dargao', corrected: 'dragao' } }),

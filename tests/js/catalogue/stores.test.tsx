@@ -99,6 +99,115 @@ describe('Store page by slug', () => {
     );
   });
 
+  it('reads condition, language, extras and price range from the URL into the request', async () => {
+    const http = filled();
+    renderScreen(StorePage, {
+      url: '/loja-do-sergio?condition=NM&language=EN&extras=foil&min=5&max=30,5&sort=price_asc',
+    });
+    await screen.findAllByTestId('store-listing');
+    expect(bodies(http.seen, LISTINGS)[0]).toEqual({
+      store_id: 1,
+      status: 'available',
+      sort: 'price_asc',
+      condition: ['NM'],
+      language: ['EN'],
+      extras: ['foil'],
+      price_min: 5,
+      price_max: 30.5,
+      page: 1,
+      per_page: 24,
+    });
+    const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
+    expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
+    expect(within(panel).getByLabelText('Levemente jogada (SP)')).not.toBeChecked();
+    expect(await within(panel).findByLabelText('Inglês')).toBeChecked();
+    expect(await within(panel).findByLabelText('Foil')).toBeChecked();
+    expect(within(panel).getByLabelText('Mín.')).toHaveValue('5');
+    expect(within(panel).getByLabelText('Máx.')).toHaveValue('30.5');
+  });
+
+  it('writes the ticked filters and the price range to the URL, and clears them', async () => {
+    const http = filled();
+    renderScreen(StorePage, { url: '/loja-do-sergio?q=drag%C3%A3o' });
+    await screen.findAllByTestId('store-listing');
+    const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
+    await userEvent.click(await within(panel).findByLabelText('Levemente jogada (SP)'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('condition')).toBe('SP'));
+    await userEvent.click(await within(panel).findByLabelText('Português'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('language')).toBe('BR'));
+    await userEvent.click(await within(panel).findByLabelText('Foil'));
+    await userEvent.type(within(panel).getByLabelText('Mín.'), '10');
+    await userEvent.type(within(panel).getByLabelText('Máx.'), '50');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('max')).toBe('50'));
+    expect(window.location.pathname).toBe('/loja-do-sergio');
+    await waitFor(() =>
+      expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({
+        search: 'dragão',
+        condition: ['SP'],
+        language: ['BR'],
+        extras: ['foil'],
+        price_min: 10,
+        price_max: 50,
+        page: 1,
+      }),
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe('?q=drag%C3%A3o'));
+    await waitFor(() =>
+      expect(bodies(http.seen, LISTINGS).at(-1)).toEqual({
+        store_id: 1,
+        status: 'available',
+        search: 'dragão',
+        sort: 'name',
+        page: 1,
+        per_page: 24,
+      }),
+    );
+  });
+
+  it('offers the conditions of the chosen type, and a new type drops the chosen ones', async () => {
+    const http = filled();
+    renderScreen(StorePage, { url: '/loja-do-sergio?condition=NM' });
+    await screen.findAllByTestId('store-listing');
+    const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
+    expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de produto'), 'tcg');
+    await waitFor(() => expect(window.location.search).toBe('?type=tcg'));
+    expect(await within(panel).findByLabelText('Lacrado')).not.toBeChecked();
+    expect(within(panel).queryByLabelText('Praticamente nova (NM)')).toBeNull();
+    await waitFor(() => expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({ type: 'tcg' }));
+    expect(bodies(http.seen, LISTINGS).at(-1)).not.toHaveProperty('condition');
+  });
+
+  it('tells when the search was corrected', async () => {
+    filled({
+      [LISTINGS]: ok({
+        ...storeProducts([listing(11, dragon, 24.9)]),
+        search: { query: 'dargao', corrected: 'dragao' },
+      }),
+    });
+    renderScreen(StorePage, { url: '/loja-do-sergio?q=dargao' });
+    expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
+      'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
+    );
+  });
+
+  it('offers to clear the filters when nothing matches them', async () => {
+    let calls = 0;
+    filled({
+      [LISTINGS]: () =>
+        ++calls === 1 ? ok(storeProducts([])) : ok(storeProducts([listing(11, dragon, 24.9)])),
+    });
+    renderScreen(StorePage, { url: '/loja-do-sergio?language=JP&sort=price_desc' });
+    expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
+    const empty = screen.getByTestId('empty-state');
+    await userEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
+    expect(await screen.findByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
+  });
+
   it('says when the store has nothing to sell', async () => {
     filled({ [LISTINGS]: ok(storeProducts([])) });
     renderScreen(StorePage, { url: '/loja-do-sergio' });
@@ -269,6 +378,59 @@ describe('Bra Center', () => {
     mockCatalogue({ 'GET /v1/stores/8': fail(500) });
     renderScreen(BraCenterIndex, { url: '/bra-center/8' });
     expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the partner stores fail to load', async () => {
+    let calls = 0;
+    const http = mockCatalogue({
+      'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([sergio]))),
+    });
+    renderScreen(BraCenterList, { url: '/bra-center-list?uf=SP' });
+    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+    expect(screen.queryByTestId('store-card')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByTestId('store-card')).toHaveTextContent('Loja do Sérgio');
+    const asked = http.seen.filter((r) => r.url === '/v1/stores');
+    expect(asked).toHaveLength(2);
+    expect(asked[1].params).toMatchObject({ is_client: true, uf: 'SP', page: 1 });
+  });
+
+  it('shows placeholders while the Bra line’s best sellers load', async () => {
+    mockCatalogue({});
+    vi.spyOn(catalogueApi, 'paginate').mockReturnValue(pending());
+    renderScreen(BraCenterIndex, { url: '/bra-center' });
+    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
+    expect(within(popular).getByTestId('loading-state')).toBeInTheDocument();
+    // The categories arrive on their own; the best sellers keep loading.
+    expect(await screen.findByRole('link', { name: /Cards nacionais/ })).toBeInTheDocument();
+    expect(within(popular).getByTestId('loading-state')).toBeInTheDocument();
+    expect(within(popular).queryByTestId('product-card')).toBeNull();
+  });
+
+  it('says when the Bra line has no best sellers yet', async () => {
+    const http = mockCatalogue({ 'POST /v1/1/products/paginate': ok(paginated([])) });
+    renderScreen(BraCenterIndex, { url: '/bra-center' });
+    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
+    expect(await within(popular).findByText('Nenhum produto encontrado')).toBeInTheDocument();
+    expect(bodies(http.seen, 'POST /v1/1/products/paginate')[0]).toEqual({
+      type: 'bra',
+      sort: 'popular',
+      per_page: 8,
+    });
+  });
+
+  it('offers a retry when the best sellers fail, and toasts when the categories fail', async () => {
+    let calls = 0;
+    mockCatalogue({
+      'POST /v1/1/products/paginate': () => (++calls === 1 ? fail() : ok(paginated([dragon]))),
+      'GET /v1/categories/4': fail(),
+    });
+    renderScreen(BraCenterIndex, { url: '/bra-center' });
+    expect(await screen.findByText('Erro ao carregar as categorias')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Categorias' })).toBeNull();
+    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
+    await userEvent.click(await within(popular).findByRole('button', { name: 'Tentar de novo' }));
+    expect(await within(popular).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
   });
 
   it('shows placeholders, then an empty partner list', async () => {

@@ -39,6 +39,16 @@ export const PRODUCT_FILTERS: readonly FilterField[] = [
   'uf',
   'stock',
 ];
+/** TCG products belong to an edition too (boosters, boxes and decks of a collection). */
+export const TCG_FILTERS: readonly FilterField[] = [
+  'category',
+  'collection',
+  'condition',
+  'language',
+  'price',
+  'uf',
+  'stock',
+];
 
 export interface ProductListScreenProps {
   title: string;

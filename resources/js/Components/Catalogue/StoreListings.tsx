@@ -1,32 +1,43 @@
-import { Link } from '@inertiajs/react';
 import { useLaravelReactI18n } from 'laravel-react-i18n';
-import { type FormEvent, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
+import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
-import { formatMoney } from '@/lib/format';
+import { activeFilterCount, type ListFilters, useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import type { ProductType, StoreListing, StoreProductsPage } from '@/types/catalogue';
-import AddToCartControl from './AddToCartControl';
+import FiltersPanel from './FiltersPanel';
 import ListBody from './ListBody';
-import { productHref } from './ProductCard';
-import ProductImage from './ProductImage';
+import StoreListingRow from './StoreListingRow';
+import StoreListingsToolbar, { STORE_SORTS, type StoreSort } from './StoreListingsToolbar';
 
-type StoreSort = 'name' | 'price_asc' | 'price_desc' | 'newest';
-const STORE_SORTS: StoreSort[] = ['name', 'price_asc', 'price_desc', 'newest'];
-const TYPES: ProductType[] = ['card', 'tcg', 'accessory', 'bra'];
+/** The filters a store's listings offer beside the search, type and sort. */
+export const STORE_LISTING_FILTERS: readonly FilterField[] = ['condition', 'language', 'extras', 'price'];
+
+type StorePage = StoreProductsPage & { search?: { query: string; corrected: string | null } };
+
+/** The listing filters of the URL as show-products-store takes them (empty ones left out). */
+export function storeListingRequest(filters: ListFilters) {
+  return {
+    ...(filters.condition.length ? { condition: filters.condition } : {}),
+    ...(filters.language.length ? { language: filters.language } : {}),
+    ...(filters.extras.length ? { extras: filters.extras } : {}),
+    ...(filters.price_min !== undefined ? { price_min: filters.price_min } : {}),
+    ...(filters.price_max !== undefined ? { price_max: filters.price_max } : {}),
+  };
+}
 
 /**
- * A store's available listings (POST /v1/show-products-store): text search, product type and sort in
- * the URL (`?q=&type=&sort=`), "carregar mais", and adding a listing to the cart.
+ * A store's available listings (POST /v1/show-products-store): text search, product type, condition,
+ * language, extras, price range and sort, all in the URL (`?q=&type=&condition=&language=&extras=
+ * &min=&max=&sort=`), "carregar mais", and adding a listing to the cart.
  */
 export default function StoreListings({ storeId, fixedType }: { storeId: number; fixedType?: ProductType }) {
   const { t } = useLaravelReactI18n();
-  const { filters, key, setFilters } = useUrlFilters();
+  const { filters, key, setFilters, clear } = useUrlFilters();
   const sort = STORE_SORTS.includes(filters.sort as StoreSort) ? (filters.sort as StoreSort) : 'name';
   const type = fixedType ?? filters.type;
-  const list = usePaginatedList<StoreListing, StoreProductsPage>(
+  const list = usePaginatedList<StoreListing, StorePage>(
     (page) =>
       catalogueApi.storeProducts({
         store_id: storeId,
@@ -34,6 +45,7 @@ export default function StoreListings({ storeId, fixedType }: { storeId: number;
         search: filters.q,
         type,
         sort,
+        ...storeListingRequest(filters),
         page,
         per_page: 24,
       }),
@@ -41,116 +53,66 @@ export default function StoreListings({ storeId, fixedType }: { storeId: number;
   );
   const cart = useAddToCart();
   const extraNames = useExtraNames();
-  const [text, setText] = useState(filters.q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ q: text.trim() || undefined });
-  };
-  const typeLabel: Record<ProductType, string> = {
-    card: t('catalogue.type_card'),
-    tcg: t('catalogue.type_tcg'),
-    accessory: t('catalogue.type_accessory'),
-    bra: t('catalogue.type_bra'),
-  };
-  const sortLabel: Record<StoreSort, string> = {
-    name: t('catalogue.sort_name'),
-    price_asc: t('catalogue.sort_price_asc'),
-    price_desc: t('catalogue.sort_price_desc'),
-    newest: t('catalogue.sort_newest'),
-  };
+  const corrected = list.response?.search?.corrected;
 
   return (
     <section aria-label={t('store.listings')} data-testid="store-listings">
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <form onSubmit={submit} className="flex min-w-0 flex-1 gap-1">
-          <input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('store.search_placeholder')}
-            aria-label={t('store.search_placeholder')}
-            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
-          />
-          <button type="submit" className="rounded-md bg-slate-800 px-3 text-sm font-medium text-white">
-            {t('header.search')}
-          </button>
-        </form>
-        {!fixedType && (
-          <select
-            value={filters.type ?? ''}
-            onChange={(e) => setFilters({ type: (e.target.value || undefined) as ProductType | undefined })}
-            aria-label={t('store.filter_type')}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      <StoreListingsToolbar
+        q={filters.q}
+        type={filters.type}
+        sort={sort}
+        withType={!fixedType}
+        onChange={setFilters}
+      />
+      <div className="flex flex-col gap-4 md:flex-row">
+        <FiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          onClear={clear}
+          fields={STORE_LISTING_FILTERS}
+          conditionType={type && type !== 'card' ? 'other' : 'card'}
+        />
+        <div className="min-w-0 flex-1">
+          {corrected && filters.q && (
+            <p
+              className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              data-testid="search-corrected"
+            >
+              {t('search.corrected', { search: filters.q, corrected })}
+            </p>
+          )}
+          <ListBody
+            list={list}
+            emptyTitle={t('store.listings_empty')}
+            placeholders={4}
+            emptyAction={
+              activeFilterCount(filters) > 0 ? (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="rounded-md border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-50"
+                >
+                  {t('catalogue.clear_filters')}
+                </button>
+              ) : null
+            }
           >
-            <option value="">{t('catalogue.filter_all')}</option>
-            {TYPES.map((ty) => (
-              <option key={ty} value={ty}>
-                {typeLabel[ty]}
-              </option>
-            ))}
-          </select>
-        )}
-        <select
-          value={sort}
-          onChange={(e) => setFilters({ sort: e.target.value as StoreSort })}
-          aria-label={t('catalogue.sort_by')}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        >
-          {STORE_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {sortLabel[s]}
-            </option>
-          ))}
-        </select>
+            {(items) => (
+              <ul className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm">
+                {items.map((listing) => (
+                  <StoreListingRow
+                    key={listing.id}
+                    listing={listing}
+                    extraNames={extraNames}
+                    busy={cart.busy === listing.id}
+                    onAdd={(body) => void cart.add(body)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListBody>
+        </div>
       </div>
-      <ListBody list={list} emptyTitle={t('store.listings_empty')} placeholders={4}>
-        {(items) => (
-          <ul className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm">
-            {items.map((listing) => (
-              <li
-                key={listing.id}
-                className="flex flex-wrap items-center gap-3 p-3"
-                data-testid="store-listing"
-              >
-                <ProductImage
-                  src={listing.product.url}
-                  alt={listing.product.name}
-                  className="h-16 w-12 rounded"
-                />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    href={productHref(listing.product.code, listing.product.type)}
-                    className="font-semibold text-slate-900 hover:text-brand-700"
-                  >
-                    {listing.product.name}
-                  </Link>
-                  <p className="text-xs text-slate-500">
-                    {[
-                      listing.product.collection,
-                      listing.condition_name,
-                      listing.language_name,
-                      ...extraNames(listing.extras),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    {t('product.in_stock', { count: listing.quantity })}
-                  </p>
-                </div>
-                <p className="font-bold text-slate-900">{formatMoney(listing.price)}</p>
-                <AddToCartControl
-                  offerId={listing.id}
-                  stock={listing.quantity}
-                  busy={cart.busy === listing.id}
-                  onAdd={(body) => void cart.add(body)}
-                  compact
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListBody>
     </section>
   );
 }

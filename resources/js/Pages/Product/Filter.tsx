@@ -5,7 +5,8 @@ import type { ProductPage } from '@/types/catalogue';
 
 /**
  * /filter-products/{search}/{category_id?}: the header search's results across every product type,
- * with the list filters; the category lives in the route, the other filters in the query.
+ * with the list filters (the collection among them, chosen from every collection); the category lives
+ * in the route, the other filters in the query.
  */
 export default function ProductFilter() {
   const { t } = useLaravelReactI18n();
@@ -29,7 +30,7 @@ export default function ProductFilter() {
       title={t('search.results_for', { search })}
       base={{ type: 'filter', search }}
       baseKey={`search:${search}`}
-      fields={CARD_FILTERS.filter((f) => f !== 'collection')}
+      fields={CARD_FILTERS}
       categoryRoot={0}
       categoryParam="category_id"
       withRelevance

@@ -1,7 +1,7 @@
 import { useLaravelReactI18n } from 'laravel-react-i18n';
-import ProductListScreen, { PRODUCT_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import ProductListScreen, { TCG_FILTERS } from '@/Components/Catalogue/ProductListScreen';
 
-/** /productTcg/list: sealed TCG products (boosters, decks, boxes). */
+/** /productTcg/list: sealed TCG products (boosters, decks, boxes), filterable by their collection. */
 export default function TcgList() {
   const { t } = useLaravelReactI18n();
   return (
@@ -9,7 +9,7 @@ export default function TcgList() {
       title={t('page.product-tcg.list')}
       base={{ type: 'tcg' }}
       baseKey="tcg"
-      fields={PRODUCT_FILTERS}
+      fields={TCG_FILTERS}
       categoryRoot={2}
       conditionType="other"
       productType="tcg"

@@ -9,8 +9,9 @@ import StoreHero from './Partials/StoreHero';
 
 /**
  * /{store_slug}: a store's public page — banner, logo, rating and reviews, and its listings with
- * search, type and sort in the URL. The host answers 404 for a slug of no store; should the page still
- * be reached (the Laravel face, or a store closed since), the API's 404 shows "loja não encontrada".
+ * search, type, condition, language, extras, price range and sort in the URL. The host answers 404
+ * for a slug of no store; should the page still be reached (the Laravel face, or a store closed
+ * since), the API's 404 shows "loja não encontrada".
  */
 export default function StorePage() {
   const { t } = useLaravelReactI18n();
@@ -41,7 +42,7 @@ export default function StorePage() {
     <section className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <Head title={detail.name} />
       <StoreHero store={detail} />
-      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <StoreListings storeId={detail.id} />
         <Reviews storeId={detail.id} />
       </div>

@@ -25,6 +25,9 @@ export interface FilterOptions {
   extras: Extra[];
 }
 
+/** The root category of the cards, whose games own the collections. */
+const CARD_ROOT = 1;
+
 const NONE: FilterOptions = {
   categories: [],
   collections: [],
@@ -78,12 +81,16 @@ export function useFilterOptions(
     };
   }, [fieldKey, categoryRoot, conditionType]);
 
+  // Collections are editions of the card games: a card list offers those of its game (or of every
+  // game); any other list (TCG products of an edition, search results) offers all of them.
+  const collectionCategory = categoryRoot === CARD_ROOT ? (categoryId ?? CARD_ROOT) : undefined;
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fieldKey` stands for `fields`
   useEffect(() => {
     if (!wants('collection')) return;
     let active = true;
     catalogueApi
-      .collections({ category_id: categoryId ?? categoryRoot, per_page: 100, sort: 'newest' })
+      .collections({ category_id: collectionCategory, per_page: 100, sort: 'newest' })
       .then((page) => active && setOptions((o) => ({ ...o, collections: page.data ?? [] })))
       .catch((error: unknown) => {
         console.warn('collections', error);
@@ -92,7 +99,7 @@ export function useFilterOptions(
     return () => {
       active = false;
     };
-  }, [fieldKey, categoryId, categoryRoot]);
+  }, [fieldKey, collectionCategory]);
 
   return options;
 }

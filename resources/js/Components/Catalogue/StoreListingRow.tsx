@@ -1,0 +1,49 @@
+import { Link } from '@inertiajs/react';
+import { useLaravelReactI18n } from 'laravel-react-i18n';
+import type { AddToCartBody } from '@/hooks/catalogue/useAddToCart';
+import { formatMoney } from '@/lib/format';
+import type { StoreListing } from '@/types/catalogue';
+import AddToCartControl from './AddToCartControl';
+import { productHref } from './ProductCard';
+import ProductImage from './ProductImage';
+
+/** One of a store's listings: picture, product, condition, language, extras, stock, price, add to cart. */
+export default function StoreListingRow({
+  listing,
+  extraNames,
+  busy,
+  onAdd,
+}: {
+  listing: StoreListing;
+  extraNames: (codes: string[]) => string[];
+  busy: boolean;
+  onAdd: (body: AddToCartBody) => void;
+}) {
+  const { t } = useLaravelReactI18n();
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-3" data-testid="store-listing">
+      <ProductImage src={listing.product.url} alt={listing.product.name} className="h-16 w-12 rounded" />
+      <div className="min-w-0 flex-1">
+        <Link
+          href={productHref(listing.product.code, listing.product.type)}
+          className="font-semibold text-slate-900 hover:text-brand-700"
+        >
+          {listing.product.name}
+        </Link>
+        <p className="text-xs text-slate-500">
+          {[
+            listing.product.collection,
+            listing.condition_name,
+            listing.language_name,
+            ...extraNames(listing.extras),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="text-xs text-slate-500">{t('product.in_stock', { count: listing.quantity })}</p>
+      </div>
+      <p className="font-bold text-slate-900">{formatMoney(listing.price)}</p>
+      <AddToCartControl offerId={listing.id} stock={listing.quantity} busy={busy} onAdd={onAdd} compact />
+    </li>
+  );
+}
