@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '@/lib/http';
-import { useChannel } from './useChannel';
+import { useChannel, useReconnect } from './useChannel';
 import { useSession } from './useSession';
 
 interface NoticeRow {
@@ -19,7 +19,8 @@ const isUnread = (n: NoticeRow) => !(n.read_at || n.read);
 
 /**
  * Unread notices of the logged-in user. The count follows live events on the user's channel: a new
- * notice raises it, a notice read in another tab lowers it. A failed lookup only logs (spec section 8).
+ * notice raises it, a notice read in another tab lowers it; after a reconnection it is read again.
+ * A failed lookup only logs (spec section 8).
  */
 export function useNotices(): { unread: number } {
   const session = useSession();
@@ -46,6 +47,9 @@ export function useNotices(): { unread: number } {
       else load();
     },
   });
+
+  // Notices raised while the socket was down never arrived: count again once it is back.
+  useReconnect(session ? load : null);
 
   return { unread };
 }

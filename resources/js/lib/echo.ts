@@ -1,14 +1,109 @@
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type Echo from 'laravel-echo';
+import type { RealtimeSettings } from '@/types/inertia';
+import { http, loadHttp } from './http';
+import { getSession } from './session';
 
 type ChannelAuthorizationData = { auth: string; channel_data?: string; shared_secret?: string };
 type UserAuthenticationData = { auth: string; user_data: string };
-
-import type { RealtimeSettings } from '@/types/inertia';
-import { http } from './http';
-import { getSession } from './session';
+type ConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+interface PusherConnection {
+  bind(
+    event: 'state_change',
+    fn: (states: { previous: ConnectionState; current: ConnectionState }) => void,
+  ): void;
+}
 
 let instance: Echo<'pusher'> | null = null;
 let loading: Promise<Echo<'pusher'> | null> | null = null;
+/** Whether the current socket has been connected once: a later `connected` is a reconnection. */
+let wasConnected = false;
+const reconnectListeners = new Set<() => void>();
+const withSocketHeader = new WeakSet<AxiosInstance>();
+
+/** The settings Echo is built with (ARCHITECTURE.md §8, docs/realtime.md "Browser side"). */
+export function echoOptions(settings: RealtimeSettings) {
+  return {
+    broadcaster: 'pusher' as const,
+    key: settings.key,
+    cluster: 'mt1', // required by pusher-js; there is no Pusher cluster behind it
+    wsHost: settings.wsHost || window.location.hostname,
+    wsPort: settings.wsPort,
+    wssPort: settings.wsPort,
+    forceTLS: false,
+    enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
+    disableStats: true,
+    // Authorisation goes through the shared axios instance: bearer token and XSRF header included.
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax' as const,
+      headers: {},
+      customHandler: (
+        { socketId, channelName }: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: ChannelAuthorizationData | null) => void,
+      ) => {
+        http
+          .post<ChannelAuthorizationData>('/broadcasting/auth', {
+            socket_id: socketId,
+            channel_name: channelName,
+          })
+          .then((r) => callback(null, r.data))
+          .catch((e: Error) => callback(e, null));
+      },
+    },
+    userAuthentication: {
+      endpoint: '/broadcasting/user-auth',
+      transport: 'ajax' as const,
+      headers: {},
+      customHandler: (
+        { socketId }: { socketId: string },
+        callback: (error: Error | null, data: UserAuthenticationData | null) => void,
+      ) => {
+        http
+          .post<UserAuthenticationData>('/broadcasting/user-auth', { socket_id: socketId })
+          .then((r) => callback(null, r.data))
+          .catch((e: Error) => callback(e, null));
+      },
+    },
+  };
+}
+
+/**
+ * Every API call names this tab's socket (X-Socket-ID), so the events it causes are not sent back to
+ * it (docs/realtime.md): an interceptor on the shared instance, added once the socket exists.
+ */
+function sendSocketId(): void {
+  void loadHttp().then((axios) => {
+    if (withSocketHeader.has(axios)) return;
+    withSocketHeader.add(axios);
+    axios.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      const socketId = instance?.socketId();
+      if (socketId) config.headers.set('X-Socket-ID', socketId);
+      return config;
+    });
+  });
+}
+
+/** Events sent while the socket was down are lost: a reconnection tells the listeners to fetch again. */
+function watchConnection(echo: Echo<'pusher'>): void {
+  const connection = (echo.connector as unknown as { pusher?: { connection?: PusherConnection } }).pusher
+    ?.connection;
+  connection?.bind('state_change', ({ previous, current }) => {
+    if (current !== 'connected') return;
+    if (wasConnected && (previous === 'connecting' || previous === 'unavailable')) {
+      for (const listener of [...reconnectListeners]) listener();
+    }
+    wasConnected = true;
+  });
+}
+
+/** Calls `listener` each time the socket connects again after a drop; returns the unsubscribe. */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => {
+    reconnectListeners.delete(listener);
+  };
+}
 
 /**
  * Connects Echo to the colocated Pusher-protocol server (ARCHITECTURE.md §8). Loaded on demand so
@@ -19,45 +114,11 @@ export function connectEcho(settings: RealtimeSettings | undefined): Promise<Ech
   if (!settings?.enabled || typeof window === 'undefined') return Promise.resolve(null);
   loading ??= Promise.all([import('laravel-echo'), import('pusher-js')])
     .then(([{ default: EchoClass }, { default: Pusher }]) => {
-      instance = new EchoClass({
-        broadcaster: 'pusher',
-        Pusher,
-        key: settings.key,
-        cluster: 'mt1',
-        wsHost: settings.wsHost || window.location.hostname,
-        wsPort: settings.wsPort,
-        wssPort: settings.wsPort,
-        forceTLS: false,
-        enabledTransports: ['ws', 'wss'],
-        disableStats: true,
-        // Authorisation goes through the shared axios instance: bearer token and XSRF header included.
-        channelAuthorization: {
-          endpoint: '/broadcasting/auth',
-          transport: 'ajax',
-          headers: {},
-          customHandler: ({ socketId, channelName }, callback) => {
-            http
-              .post<ChannelAuthorizationData>('/broadcasting/auth', {
-                socket_id: socketId,
-                channel_name: channelName,
-              })
-              .then((r) => callback(null, r.data))
-              .catch((e: Error) => callback(e, null));
-          },
-        },
-        userAuthentication: {
-          endpoint: '/broadcasting/user-auth',
-          transport: 'ajax',
-          headers: {},
-          customHandler: ({ socketId }, callback) => {
-            http
-              .post<UserAuthenticationData>('/broadcasting/user-auth', { socket_id: socketId })
-              .then((r) => callback(null, r.data))
-              .catch((e: Error) => callback(e, null));
-          },
-        },
-      });
-      return instance;
+      const echo = new EchoClass({ ...echoOptions(settings), Pusher });
+      instance = echo;
+      watchConnection(echo);
+      sendSocketId();
+      return echo;
     })
     .catch(() => null);
   return loading;
@@ -67,6 +128,7 @@ export function disconnectEcho(): void {
   instance?.disconnect();
   instance = null;
   loading = null;
+  wasConnected = false;
 }
 
 export function currentUserChannel(): string | null {

@@ -6,10 +6,48 @@ type Listener = (payload: unknown) => void;
  * listeners the way Echo does for custom event names (a listener for `.notice.created` hears the
  * server's `notice.created`).
  */
+type StateListener = (states: { previous: string; current: string }) => void;
+
 export class FakeEcho {
   private readonly listeners = new Map<string, Map<string, Set<Listener>>>();
+  private readonly stateListeners = new Set<StateListener>();
+  /** What `new Echo(options)` was given (lib/echo.ts's settings). */
+  options: Record<string, unknown> | null = null;
+  /** Channel names passed to `leaveChannel`, in order (`private-…`, as Echo names them there). */
+  readonly left: string[] = [];
+  /** How many times `private(channel)` was called per channel. */
+  readonly joins = new Map<string, number>();
+  /** The socket id `socketId()` answers (undefined before the socket connects). */
+  socket: string | undefined = '1234.5678';
+  /** pusher-js's connection, as lib/echo.ts reads it for reconnections. */
+  readonly connector = {
+    pusher: {
+      connection: {
+        bind: (event: string, fn: StateListener) => {
+          if (event === 'state_change') this.stateListeners.add(fn);
+        },
+      },
+    },
+  };
+
+  socketId(): string | undefined {
+    return this.socket;
+  }
+
+  leaveChannel(name: string): void {
+    this.left.push(name);
+    this.listeners.delete(name.replace(/^private-/, ''));
+  }
+
+  disconnect(): void {}
+
+  /** pusher-js's connection moving from one state to another. */
+  changeState(previous: string, current: string): void {
+    for (const fn of this.stateListeners) fn({ previous, current });
+  }
 
   private(channel: string) {
+    this.joins.set(channel, (this.joins.get(channel) ?? 0) + 1);
     const events = this.listeners.get(channel) ?? new Map<string, Set<Listener>>();
     this.listeners.set(channel, events);
     const subscription = {
@@ -41,6 +79,11 @@ export class FakeEcho {
 
   reset(): void {
     this.listeners.clear();
+    this.stateListeners.clear();
+    this.options = null;
+    this.left.length = 0;
+    this.joins.clear();
+    this.socket = '1234.5678';
   }
 }
 

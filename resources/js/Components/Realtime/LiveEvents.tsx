@@ -1,8 +1,10 @@
 import { usePage } from '@inertiajs/react';
 import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useEffect, useState } from 'react';
 import type { SuggestionApprovedEvent } from '@/api/suggestions';
 import { useChannel } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
+import { http } from '@/lib/http';
 import { notify } from '@/lib/notify';
 
 interface OrderCreated {
@@ -20,16 +22,63 @@ interface OrderStatusChanged {
 /** docs/realtime.md: `{id, name, message, approved_at}`; the server's message is already in Portuguese. */
 type SuggestionApproved = Partial<SuggestionApprovedEvent>;
 
+/** GET /broadcasting/channels: the private channels the signed-in user listens to (docs/realtime.md). */
+interface UserChannels {
+  user: string;
+  stores: { id: number; channel: string }[];
+}
+
+/** `order.created` on one store's channel: the seller's toast. */
+function StoreOrders({ channel }: { channel: string }) {
+  const { t } = useLaravelReactI18n();
+  useChannel(channel, {
+    'order.created': (e: OrderCreated) =>
+      notify.success(
+        t('realtime.order_created', {
+          number: String(e.number ?? e.order_id ?? ''),
+          buyer: typeof e.buyer === 'string' ? e.buyer : (e.buyer?.name ?? ''),
+        }),
+      ),
+  });
+  return null;
+}
+
 /**
- * Toasts for the live events of docs/realtime.md: the seller hears of new orders in the store area, the
- * buyer of status changes to their orders and of approved suggestions. Renders nothing.
+ * Toasts for the live events of docs/realtime.md: the seller hears of new orders of every store they
+ * own, on every page; the buyer of status changes to their orders and of approved suggestions.
+ * Renders nothing visible.
  */
 export default function LiveEvents() {
   const { t } = useLaravelReactI18n();
   const session = useSession();
-  const storeId = usePage().props.route?.params.store_id;
+  const page = usePage();
+  const enabled = page.props.realtime?.enabled ?? false;
+  const userId = session?.user.id ?? null;
+  const [stores, setStores] = useState<UserChannels['stores']>([]);
 
-  useChannel(session ? `App.Models.User.${session.user.id}` : null, {
+  // A store page of a store not in the list (one just opened) asks for the list again.
+  const routeStore = page.props.route?.params.store_id;
+  const unknownStore = routeStore && !stores.some((s) => String(s.id) === routeStore) ? routeStore : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `unknownStore` asks for the list again
+  useEffect(() => {
+    if (!enabled || userId === null) {
+      setStores([]);
+      return;
+    }
+    let active = true;
+    http
+      .get<UserChannels>('/broadcasting/channels')
+      .then(({ data }) => {
+        if (active) setStores(Array.isArray(data.stores) ? data.stores : []);
+      })
+      .catch((error: unknown) => console.warn('realtime channels', error));
+    return () => {
+      active = false;
+    };
+  }, [enabled, userId, unknownStore]);
+
+  useChannel(userId !== null ? `App.Models.User.${userId}` : null, {
     'order.status-changed': (e: OrderStatusChanged) =>
       notify.info(
         t('realtime.order_status', {
@@ -41,15 +90,11 @@ export default function LiveEvents() {
       notify.success(e.message || t('spec.suggestion_approved')),
   });
 
-  useChannel(session && storeId ? `store.${storeId}` : null, {
-    'order.created': (e: OrderCreated) =>
-      notify.success(
-        t('realtime.order_created', {
-          number: String(e.number ?? e.order_id ?? ''),
-          buyer: typeof e.buyer === 'string' ? e.buyer : (e.buyer?.name ?? ''),
-        }),
-      ),
-  });
-
-  return null;
+  return (
+    <>
+      {stores.map((store) => (
+        <StoreOrders key={store.id} channel={store.channel} />
+      ))}
+    </>
+  );
 }

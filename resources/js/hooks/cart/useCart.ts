@@ -2,7 +2,7 @@ import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
-import { useChannel } from '@/hooks/useChannel';
+import { useChannel, useReconnect } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
 import { formatMoney } from '@/lib/format';
 import { getGuestId } from '@/lib/guest';
@@ -92,6 +92,11 @@ export function useCart() {
       // An action under way answers with the fresh cart itself.
       if (!running.current) void refresh();
     },
+  });
+
+  // A listing that changed while the socket was down sent its event to nobody: fetch the cart again.
+  useReconnect(() => {
+    if (!running.current) void refresh();
   });
 
   /** Runs one change; a second one while the first is out is ignored (the controls are disabled). */
