@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
-import { reais } from './references.ts';
+import { PRODUCT_TYPES, reais } from './references.ts';
 import {
   correctTokens,
   matchCandidates,
@@ -220,8 +220,8 @@ function facetGroups(
   types: readonly ProductType[] | null,
   categories: RawBuilder<unknown> | null,
 ): RawBuilder<unknown> {
-  const where = facetConditions(q);
-  if (types) where.push(sql`f.type IN (${sql.join([...types])})`);
+  // Every type when none is given: the facet indexes lead with the type.
+  const where = [sql`f.type IN (${sql.join([...(types ?? PRODUCT_TYPES)])})`, ...facetConditions(q)];
   if (categories) where.push(sql`f.category_id IN (${categories})`);
   const having: RawBuilder<unknown>[] = [];
   if (q.priceMin !== undefined) having.push(sql`MIN(f.min_price) >= ${q.priceMin}`);

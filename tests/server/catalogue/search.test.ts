@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchBackend } from '../../../server/domain/catalogue/search.ts';
 import { indexProducts } from '../../../server/domain/catalogue/search-index.ts';
+import { normalizeText } from '../../../server/domain/catalogue/text.ts';
 import { B, createCatalogueApp, makeProduct } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
@@ -147,6 +148,29 @@ describe('GET /v1/{business}/search-suggestions', () => {
     await makeProduct(t, { name: 'Dragão Zumbificado de Ébano', collectionCode: 'LA01' });
     const names = (await suggest('zumbificado de ebano')).json().result.map((s: { name: string }) => s.name);
     expect(names.filter((n: string) => n === 'Dragão Zumbificado de Ébano')).toHaveLength(1);
+  });
+
+  it('suggests the cards whose name starts with what was typed first (drag → Dragão …)', async () => {
+    const cards = ['Dragão Sentinela Ômega', 'Dragão Sentinela Ípsilon', 'Dragão Sentinela Zeta'];
+    for (const name of cards) await makeProduct(t, { name });
+    // Newer products that only mention a dragon later in the name: more than the full-text window.
+    for (let i = 0; i < 210; i++)
+      await makeProduct(t, { name: `Toploader Escudo de Dragão ${i}`, type: 'accessory' });
+    for (const q of ['dr', 'drag', 'dragao', 'Dragão', 'dargao']) {
+      const result: { name: string; type: string }[] = (await suggest(q)).json().result;
+      expect(result.length, q).toBeGreaterThan(0);
+      expect(result[0].type, q).toBe('card');
+      expect(
+        result.some((s) => /^Dragão /.test(s.name) && s.type === 'card'),
+        q,
+      ).toBe(true);
+      if (q !== 'dr') expect(result[0].name, q).toMatch(/^Dragão /);
+      // Every name that starts with the prefix comes before every one that does not.
+      const starts = result.map((s) => normalizeText(s.name).startsWith('dr'));
+      expect(starts.indexOf(false) === -1 || starts.lastIndexOf(true) < starts.indexOf(false), q).toBe(true);
+    }
+    const sentinels = (await suggest('dragao sent')).json().result.map((s: { name: string }) => s.name);
+    expect([...sentinels].sort()).toEqual([...cards].sort());
   });
 
   it('validates the query length and the business', async () => {
