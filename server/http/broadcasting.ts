@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { tracingChannel } from 'node:diagnostics_channel';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticateUser, authorizeChannel, RealtimeAuthError } from '../realtime/auth.ts';
+import { originFor, originSocketStorage } from '../realtime/origin-socket.ts';
 import type { AppServices } from './context.ts';
 import type { AuthUser } from './support/auth.ts';
 import { requireUser } from './support/auth.ts';
@@ -31,9 +33,27 @@ export async function mayJoin(services: AppServices, user: AuthUser, channel: st
   return false;
 }
 
+let originBound = false;
+
+/**
+ * The browser sends its socket id as X-Socket-ID (lib/echo.ts); every broadcast raised while its
+ * request is handled skips that socket (server/realtime/origin-socket.ts). Fastify runs each route
+ * handler inside the `fastify.request.handler` tracing channel, so binding the header there covers
+ * every route, with no hook in each.
+ */
+function excludeOriginSocket(): void {
+  if (originBound) return;
+  originBound = true;
+  tracingChannel('fastify.request.handler').start.bindStore(originSocketStorage, (context) => {
+    const { request, reply } = context as { request: FastifyRequest; reply: FastifyReply };
+    return originFor(request.headers['x-socket-id'], () => !reply.sent);
+  });
+}
+
 /** POST /broadcasting/auth and /broadcasting/user-auth, as Laravel's Broadcast::routes() answers them. */
 export async function broadcastingRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { key, secret } = services.config.pusher;
+  excludeOriginSocket();
 
   app.post('/broadcasting/auth', async (request) => {
     const { user } = await requireUser(services.db, request);
@@ -53,6 +73,22 @@ export async function broadcastingRoutes(app: FastifyInstance, services: AppServ
       if (error instanceof RealtimeAuthError) throw new HttpError(403, 'Você não pode acessar este canal.');
       throw error;
     }
+  });
+
+  // The private channels the signed-in user listens to (Echo names): their own, and one per store
+  // they own, so the seller hears of new orders on every page (Components/Realtime/LiveEvents.tsx).
+  app.get('/broadcasting/channels', async (request) => {
+    const { user } = await requireUser(services.db, request);
+    const stores = await services.db
+      .selectFrom('stores')
+      .select('id')
+      .where('owner_user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    return {
+      user: `App.Models.User.${user.id}`,
+      stores: stores.map(({ id }) => ({ id, channel: `store.${id}` })),
+    };
   });
 
   app.post('/broadcasting/user-auth', async (request) => {

@@ -1,6 +1,7 @@
 import { signApiRequest } from './api-signature.ts';
 import { isValidChannelName, isValidSocketId } from './channel-names.ts';
 import { consoleLogger, type RealtimeLogger } from './logger.ts';
+import { originSocketId } from './origin-socket.ts';
 import type { RealtimeServer } from './server.ts';
 
 /**
@@ -13,7 +14,10 @@ export interface Broadcaster {
 }
 
 export interface BroadcastOptions {
-  /** Socket id of the browser that caused the event (X-Socket-ID), so it is not told twice. */
+  /**
+   * Socket id of the browser that caused the event, so it is not told twice. Defaults to the
+   * X-Socket-ID of the request being handled (origin-socket.ts).
+   */
   exceptSocketId?: string;
 }
 
@@ -26,9 +30,12 @@ function chunk<T>(items: T[], size: number): T[][] {
   return chunks;
 }
 
-/** Drops an invalid except id instead of failing the whole broadcast over it. */
+/**
+ * The socket not to tell: the one named in the options, else the one of the request being handled
+ * (its X-Socket-ID, origin-socket.ts). An invalid id is dropped instead of failing the broadcast.
+ */
 function validExcept(options?: BroadcastOptions): string | undefined {
-  const id = options?.exceptSocketId;
+  const id = options?.exceptSocketId ?? originSocketId();
   return id && isValidSocketId(id) ? id : undefined;
 }
 

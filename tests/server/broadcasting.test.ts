@@ -1,11 +1,13 @@
+import { createServer } from 'node:net';
 import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
+import Pusher, { type PresenceChannel } from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realtime.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type DB, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { authorizeChannel } from '../../server/realtime/auth.ts';
 import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
 
@@ -38,7 +40,13 @@ beforeEach(async () => {
 });
 afterEach(async () => close());
 
-async function call(path: string, body: unknown, token?: string, method = 'POST') {
+async function call(
+  path: string,
+  body: unknown,
+  token?: string,
+  method = 'POST',
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -46,8 +54,9 @@ async function call(path: string, body: unknown, token?: string, method = 'POST'
       cookie: 'XSRF-TOKEN=t',
       'x-xsrf-token': 't',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
-    body: JSON.stringify(body),
+    body: method === 'GET' ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, never> };
 }
@@ -251,4 +260,210 @@ describe('realtime through the host', () => {
     expect(res.body.auth).toMatch(/^marketplace-key:[0-9a-f]{64}$/);
     expect(JSON.parse(res.body.user_data)).toMatchObject({ id: String(ana.id) });
   });
+
+  it('lets a store owner into the store channel and its staff presence channel, and nobody else', async () => {
+    const owner = await register('Dona');
+    const other = await register('Outro');
+    const storeId = await makeStore(owner.id);
+
+    const privateAuth = await call(
+      '/broadcasting/auth',
+      { socket_id: '123.456', channel_name: `private-store.${storeId}` },
+      owner.token,
+    );
+    expect(privateAuth.status).toBe(200);
+    expect(privateAuth.body).toEqual(
+      authorizeChannel({
+        key: 'marketplace-key',
+        secret: 'marketplace-secret',
+        socketId: '123.456',
+        channelName: `private-store.${storeId}`,
+      }),
+    );
+
+    const presenceAuth = await call(
+      '/broadcasting/auth',
+      { socket_id: '123.456', channel_name: `presence-store.${storeId}.staff` },
+      owner.token,
+    );
+    expect(presenceAuth.status).toBe(200);
+    expect(JSON.parse(presenceAuth.body.channel_data)).toEqual({
+      user_id: owner.id,
+      user_info: { name: 'Dona' },
+    });
+    expect(presenceAuth.body.auth).toBe(
+      authorizeChannel({
+        key: 'marketplace-key',
+        secret: 'marketplace-secret',
+        socketId: '123.456',
+        channelName: `presence-store.${storeId}.staff`,
+        channelData: presenceAuth.body.channel_data,
+      }).auth,
+    );
+
+    for (const channel of [`private-store.${storeId}`, `presence-store.${storeId}.staff`]) {
+      expect(
+        (await call('/broadcasting/auth', { socket_id: '1.2', channel_name: channel }, other.token)).status,
+      ).toBe(403);
+    }
+
+    // The real client joins the presence channel through the host and is its member.
+    const pusher = client(owner.token);
+    const channel = pusher.subscribe(`presence-store.${storeId}.staff`) as PresenceChannel;
+    await within(5000, (resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+    expect(channel.members.me).toEqual({ id: owner.id, info: { name: 'Dona' } });
+    expect(channel.members.count).toBe(1);
+  });
+
+  it('lists the channels the signed-in user listens to: their own and their stores’', async () => {
+    const owner = await register('Dona');
+    const other = await register('Outro');
+    const first = await makeStore(owner.id);
+    const second = await makeStore(owner.id);
+    await makeStore(other.id);
+    const res = await call('/broadcasting/channels', null, owner.token, 'GET');
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        user: `App.Models.User.${owner.id}`,
+        stores: [
+          { id: first, channel: `store.${first}` },
+          { id: second, channel: `store.${second}` },
+        ],
+      },
+    });
+    expect((await call('/broadcasting/channels', null, undefined, 'GET')).status).toBe(401);
+  });
+
+  it('does not send an event back to the socket named in X-Socket-ID, only to the user’s other tabs', async () => {
+    const ana = await register('Ana');
+    const noticeId = await makeNotice(ana.id);
+    const channelName = `private-App.Models.User.${ana.id}`;
+    const tabs = [client(ana.token), client(ana.token)];
+    const heard: string[][] = [[], []];
+    for (const [index, tab] of tabs.entries()) {
+      const channel = tab.subscribe(channelName);
+      channel.bind('notice.read', () => heard[index].push('notice.read'));
+      await within(5000, (resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+    }
+
+    const res = await call(`/v1/notices/${noticeId}`, {}, ana.token, 'PUT', {
+      'x-socket-id': tabs[0].connection.socket_id,
+    });
+    expect(res.status).toBe(200);
+    await until(() => heard[1].length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(heard).toEqual([[], ['notice.read']]);
+  });
+
+  it('shares the socket server’s real port and state with the page', async () => {
+    const page = await call('/', null, undefined, 'GET', { 'x-inertia': 'true' });
+    expect(page.body.props).toMatchObject({
+      realtime: { enabled: true, wsPort: realtime.server?.port, key: 'marketplace-key' },
+    });
+  });
 });
+
+describe('realtime that cannot start', () => {
+  it('shares enabled: false when the port is taken, and the host still works', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const config = { ...loadConfig({}), wsPort: taken, host: '127.0.0.1', realtime: true };
+    const database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(database.db);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const handle = await startRealtime(config, {});
+    expect(handle.enabled).toBe(false);
+    expect(handle.server).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`porta ${taken}`));
+    const app = await buildApp({ config, database, broadcaster: handle.broadcaster });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { 'x-inertia': 'true' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().props.realtime).toMatchObject({ enabled: false });
+    } finally {
+      warn.mockRestore();
+      await app.close();
+      await database.close();
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('falls back the same way when REALTIME_ADAPTER=redis finds no Redis', async () => {
+    const config = { ...loadConfig({}), wsPort: 0, host: '127.0.0.1', realtime: true };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const handle = await startRealtime(config, {
+        REALTIME_ADAPTER: 'redis',
+        REDIS_URL: 'redis://127.0.0.1:1',
+      });
+      expect(handle.enabled).toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Tempo real desligado'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+let storeSeq = 0;
+
+/** A store owned by the user (and the business every store belongs to). */
+async function makeStore(ownerUserId: number): Promise<number> {
+  const now = new Date().toISOString();
+  const business = await db.selectFrom('businesses').select('id').where('id', '=', 1).executeTakeFirst();
+  if (!business) {
+    await db
+      .insertInto('businesses')
+      .values({
+        id: 1,
+        name: 'Mercado de Cartas',
+        slug: 'mercado-de-cartas',
+        description: '',
+        email: 'contato@example.com',
+        phone: '1130000000',
+        url: 'https://example.com',
+        created_at: now,
+      } as never)
+      .execute();
+  }
+  storeSeq++;
+  const row = await db
+    .insertInto('stores')
+    .values({
+      business_id: 1,
+      owner_user_id: ownerUserId,
+      name: `Loja ${storeSeq}`,
+      slug: `loja-rt-${storeSeq}-${Date.now()}`,
+      uf: 'SP',
+      city: 'São Paulo',
+      logo_url: null,
+      banner_url: null,
+      description: null,
+      is_client: 0,
+      status: 'active',
+      rating_sum: 0,
+      reviews_count: 0,
+      sales_count: 0,
+      offers_count: 0,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function makeNotice(userId: number): Promise<number> {
+  const row = await db
+    .insertInto('notices')
+    .values({
+      user_id: userId,
+      title: 'Pedido enviado',
+      body: 'Seu pedido saiu.',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

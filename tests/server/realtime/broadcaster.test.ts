@@ -4,6 +4,7 @@ import {
   NullBroadcaster,
   type RealtimeLogger,
 } from '../../../server/realtime/index.ts';
+import { originFor, originSocketStorage } from '../../../server/realtime/origin-socket.ts';
 import { APP, cleanup, RawClient, sleep, startServer } from './helpers.ts';
 
 afterEach(cleanup);
@@ -122,5 +123,50 @@ describe('InProcessBroadcaster', () => {
 describe('NullBroadcaster', () => {
   it('does nothing', async () => {
     await expect(new NullBroadcaster().broadcast(['a'], 'x', {})).resolves.toBeUndefined();
+  });
+});
+
+describe('the socket of the request being answered', () => {
+  it('is left out of broadcasts made while answering, and not of later ones the request set off', async () => {
+    const server = await startServer();
+    const sender = await RawClient.open(server);
+    const other = await RawClient.open(server);
+    await sender.subscribe('private-App.Models.User.7');
+    await other.subscribe('private-App.Models.User.7');
+    for (const broadcaster of [
+      new InProcessBroadcaster(server, APP.id),
+      new HttpBroadcaster({
+        baseUrl: `http://127.0.0.1:${server.port}`,
+        appId: APP.id,
+        key: APP.key,
+        secret: APP.secret,
+      }),
+    ]) {
+      let answering = true;
+      let later: Promise<void> = Promise.resolve();
+      await originSocketStorage.run(
+        originFor(sender.socketId, () => answering),
+        async () => {
+          await broadcaster.broadcast(['private-App.Models.User.7'], 'notice.read', { id: 1 });
+          // A timer started by the request (a payment settling later) fires after the answer went out.
+          later = new Promise((resolve) =>
+            setTimeout(
+              () =>
+                resolve(
+                  broadcaster.broadcast(['private-App.Models.User.7'], 'order.status-changed', { id: 2 }),
+                ),
+              20,
+            ),
+          );
+        },
+      );
+      answering = false;
+      await later;
+      expect(await other.nextEvent('notice.read')).toMatchObject({ data: { id: 1 } });
+      expect(await other.nextEvent('order.status-changed')).toMatchObject({ data: { id: 2 } });
+      expect(await sender.nextEvent('order.status-changed')).toMatchObject({ data: { id: 2 } });
+      await sleep(50);
+      expect(sender.frames.filter((frame) => frame.event === 'notice.read')).toEqual([]);
+    }
   });
 });

@@ -100,4 +100,25 @@ describe('pusher:signin', () => {
     expect(response).toEqual({ status: 200, body: {} });
     expect(await client.closed()).toBe(4009);
   });
+
+  it('answers a malformed signin with a 4300 protocol error and keeps the connection', async () => {
+    const server = await startServer();
+    const client = await RawClient.open(server);
+    for (const data of [
+      null,
+      'null',
+      { auth: 'x' },
+      { user_data: '{"id":"1"}' },
+      { auth: 1, user_data: '{}' },
+    ]) {
+      client.send({ event: 'pusher:signin', data });
+      expect(await client.nextEvent('pusher:error')).toMatchObject({ data: { code: 4300 } });
+    }
+    client.send({ event: 'pusher:ping', data: {} });
+    await client.nextEvent('pusher:pong');
+    expect(client.closeCode).toBeNull();
+    // A well-formed signin with a wrong signature still ends the connection with 4009.
+    client.send({ event: 'pusher:signin', data: { auth: `${APP.key}:bad`, user_data: '{"id":"1"}' } });
+    expect(await client.closed()).toBe(4009);
+  });
 });
