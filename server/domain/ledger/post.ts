@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { HttpError } from '../../http/support/errors.ts';
@@ -60,24 +60,7 @@ export async function postLedger(
     entry.amount += line.amount;
     net.set(id, entry);
   }
-  for (const [id, { kind, amount }] of [...net].sort((a, b) => a[0] - b[0])) {
-    if (amount === 0) continue;
-    if (kind === 'buyer_wallet' && amount < 0) {
-      const result = await trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql`balance - ${-amount}` })
-        .where('id', '=', id)
-        .where('balance', '>=', -amount)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new InsufficientCreditError();
-    } else {
-      await trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql`balance + ${amount}` })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
+  await moveBalances(trx, net);
 
   const now = nowIso();
   const txIds: number[] = [];
@@ -107,6 +90,45 @@ export async function postLedger(
     txIds.push(tx.id);
   }
   return txIds;
+}
+
+/**
+ * Every balance moves in one statement; a buyer wallet's net debit only where its balance covers it
+ * (the row is left out otherwise, and the whole posting fails). On PostgreSQL the rows are locked
+ * first in account-id order, so concurrent postings sharing accounts (the gateway, the platform fee)
+ * queue up instead of deadlocking.
+ */
+async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; amount: number }>) {
+  const moves = [...net].filter(([, m]) => m.amount !== 0).sort((a, b) => a[0] - b[0]);
+  if (moves.length === 0) return;
+  const ids = moves.map(([id]) => id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  const debits = moves.filter(([, m]) => m.kind === 'buyer_wallet' && m.amount < 0);
+  const amounts = sql.join(
+    moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),
+    sql` `,
+  );
+  let update = trx
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + CASE id ${amounts} ELSE 0 END` })
+    .where('id', 'in', ids);
+  if (debits.length) {
+    const covers = sql.join(
+      debits.map(([id, m]) => sql`WHEN ${id} THEN balance >= ${-m.amount}`),
+      sql` `,
+    );
+    update = update.where(sql<boolean>`CASE id ${covers} ELSE TRUE END`);
+  }
+  const moved = await update.returning('id').execute();
+  if (moved.length !== ids.length) throw new InsufficientCreditError();
 }
 
 /** The posting's lines merged per account, zeros dropped; throws when they do not sum to zero. */

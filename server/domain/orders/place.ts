@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
-import type { DB } from '../../db/index.ts';
+import type { DB, Dialect } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { OrderItemsTable, OrderStatus, PaymentMethod } from '../../db/schema.ts';
 import {
@@ -20,7 +20,7 @@ import { walletHold } from '../ledger/postings.ts';
 import { type BuyerRef, customerOf, ownCard, revaultSandboxCard, saveCard } from '../payments/cards.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import type { ShippingService } from '../shipping/quotes.ts';
-import { refreshOfferFigures } from './product-offers.ts';
+import { refreshAfterSale } from './product-offers.ts';
 import { announceStatus, applyPaidEffects, discardGroup, loadGroup, settleGroupPaid } from './settle.ts';
 import { ORDER_STATUS_LABELS, storeChannel } from './status.ts';
 
@@ -86,10 +86,16 @@ function cartProblems(cart: CartSnapshot): OrderProblem[] {
 export async function placeOrder(commerce: Commerce, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { db } = commerce;
   const { user } = request;
-  const replay = await findByKey(db, user.id, request.idempotencyKey);
+  // Both at once; the address only matters when this is not a replay.
+  const [replay, found] = await Promise.all([
+    findByKey(db, user.id, request.idempotencyKey),
+    ownAddress(db, user.id, request.addressId).then(
+      (row) => ({ row }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
   if (replay) return { groupId: replay.id, replayed: true };
-
-  const address = await ownAddress(db, user.id, request.addressId).catch(rethrowAsField('address_id'));
+  const address = 'row' in found ? found.row : rethrowAsField('address_id')(found.error);
   const cart = await buildCart(db, user.id, { clock: commerce.clock, address, services: request.services });
   const problems = cartProblems(cart);
   if (problems.length) throw new OrderRefusedError(problems);
@@ -120,7 +126,7 @@ export async function placeOrder(commerce: Commerce, request: PlaceOrderRequest)
     throw error;
   }
 
-  if (method !== 'wallet') await chargeGroup(commerce, request, created);
+  const status: OrderStatus = method === 'wallet' ? 'paid' : await chargeGroup(commerce, request, created);
   // Only now, when the sale stands (a card refused on the spot gave the stock back).
   if (created.soldOut.length) {
     void notifyListingChanged(db, commerce.broadcast, created.soldOut, user.id).catch(() => {});
@@ -132,7 +138,7 @@ export async function placeOrder(commerce: Commerce, request: PlaceOrderRequest)
     cart.lines.map((l) => l.listingId),
     cart.stores.map((s) => s.store.id),
   ).catch((error) => console.error('Falha ao limpar o carrinho depois do pedido', error));
-  announceCreated(commerce, created.groupId, user);
+  announceCreated(commerce, created, status, user);
   if (method === 'wallet')
     announceStatus(commerce, { buyerId: user.id, orders: created.orders, status: 'paid' });
   return { groupId: created.groupId, replayed: false };
@@ -192,14 +198,19 @@ async function createGroup(
   const number = groupNumber(groupId);
   await trx.updateTable('order_groups').set({ number }).where('id', '=', groupId).execute();
 
-  const soldOut = await reserveStock(trx, cart);
-  // A store's offer count only moves when one of its listings sells out.
-  await refreshOfferFigures(trx, commerce.dialect, {
-    productIds: cart.lines.map((l) => l.productId),
-    storeIds: cart.lines.filter((l) => soldOut.includes(l.listingId)).map((l) => l.storeId),
-  });
+  const soldOut = await reserveStock(trx, commerce.dialect, cart);
+  await refreshAfterSale(
+    trx,
+    commerce.dialect,
+    cart.lines.map((l) => ({
+      productId: l.productId,
+      storeId: l.storeId,
+      quantity: l.quantity,
+      soldOut: soldOut.includes(l.listingId),
+    })),
+  );
 
-  const orders: { id: number; number: string; store_id: number }[] = [];
+  const orders: { id: number; number: string; store_id: number; total: number; items_count: number }[] = [];
   const items: Insertable<OrderItemsTable>[] = [];
   const stores = [...cart.stores].sort((a, b) => a.store.id - b.store.id);
   const numbered = stores.map((group, index) => ({ group, number: `${number}-${index + 1}` }));
@@ -233,7 +244,13 @@ async function createGroup(
   const idOf = new Map(storeOrderRows.map((row) => [row.number, row.id]));
   for (const { group, number: orderNumber } of numbered) {
     const id = idOf.get(orderNumber) as number;
-    orders.push({ id, number: orderNumber, store_id: group.store.id });
+    orders.push({
+      id,
+      number: orderNumber,
+      store_id: group.store.id,
+      total: group.subtotal + (group.selected?.priceCents ?? 0),
+      items_count: group.lines.reduce((sum, l) => sum + l.quantity, 0),
+    });
     items.push(
       ...group.lines.map((l) => ({
         store_order_id: id,
@@ -274,27 +291,45 @@ async function createGroup(
 }
 
 /**
- * Takes the units off the listings: `quantity >= :q` in the WHERE is the guard (no read-then-write),
- * so of 50 buyers racing for the last unit exactly one update matches. The listing must also still
- * be available at the price the buyer saw. Returns the listings that reached zero.
+ * Takes the units off the listings in one statement: `quantity >= :q` in the WHERE is the guard (no
+ * read-then-write), so of 50 buyers racing for the last unit exactly one update matches. The listing
+ * must also still be available at the price the buyer saw. A listing the update did not match fails
+ * the whole checkout with its reason. On PostgreSQL the rows are locked first, in listing-id order
+ * (a fixed lock order: concurrent checkouts of the same listings never deadlock), and the update
+ * then reads them as the last committed checkout left them. Returns the listings that reached zero.
  */
-async function reserveStock(trx: DB, cart: CartSnapshot): Promise<number[]> {
-  const soldOut: number[] = [];
-  const now = nowIso();
-  for (const line of [...cart.lines].sort((a, b) => a.listingId - b.listingId)) {
-    const row = await trx
-      .updateTable('store_listings')
-      .set({ quantity: sql`quantity - ${line.quantity}`, updated_at: now })
-      .where('id', '=', line.listingId)
-      .where('status', '=', 'available')
-      .where('price', '=', line.price)
-      .where('quantity', '>=', line.quantity)
-      .returning(['id', 'quantity'])
-      .executeTakeFirst();
-    if (!row) throw new OrderRefusedError([await stockProblem(trx, line)]);
-    if (row.quantity === 0) soldOut.push(row.id);
+async function reserveStock(trx: DB, dialect: Dialect, cart: CartSnapshot): Promise<number[]> {
+  const lines = [...cart.lines].sort((a, b) => a.listingId - b.listingId);
+  const ids = lines.map((l) => l.listingId);
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('store_listings')
+      .select('id')
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
   }
-  return soldOut;
+  const taken = sql.join(
+    lines.map((l) => sql`WHEN ${l.listingId} THEN ${l.quantity}`),
+    sql` `,
+  );
+  const guard = sql.join(
+    lines.map((l) => sql`WHEN ${l.listingId} THEN price = ${l.price} AND quantity >= ${l.quantity}`),
+    sql` `,
+  );
+  const rows = await trx
+    .updateTable('store_listings')
+    .set({ quantity: sql`quantity - CASE id ${taken} ELSE 0 END`, updated_at: nowIso() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'available')
+    .where(sql<boolean>`CASE id ${guard} ELSE FALSE END`)
+    .returning(['id', 'quantity'])
+    .execute();
+  const left = new Map(rows.map((r) => [r.id, r.quantity]));
+  const refused = lines.find((l) => !left.has(l.listingId));
+  if (refused) throw new OrderRefusedError([await stockProblem(trx, refused)]);
+  return ids.filter((id) => left.get(id) === 0);
 }
 
 async function stockProblem(trx: DB, line: CartSnapshot['lines'][number]): Promise<OrderProblem> {
@@ -321,12 +356,15 @@ async function stockProblem(trx: DB, line: CartSnapshot['lines'][number]): Promi
   };
 }
 
-/** Asks the gateway for the money; a refusal or error on the spot discards the group. */
+/**
+ * Asks the gateway for the money; a refusal or error on the spot discards the group. Answers the
+ * orders' status once the charge is known: paid (card approved) or still awaiting payment.
+ */
 async function chargeGroup(
   commerce: Commerce,
   request: PlaceOrderRequest,
   group: { groupId: number; number: string; chargeAmount: number },
-): Promise<void> {
+): Promise<OrderStatus> {
   const { groupId } = group;
   let charge: Charge;
   try {
@@ -354,7 +392,9 @@ async function chargeGroup(
   }
   if (charge.status === 'approved' || charge.status === 'paid') {
     await settleGroupPaid(commerce, groupId, charge.paidAt ?? nowIso());
+    return 'paid';
   }
+  return 'awaiting_payment';
 }
 
 async function chargeCard(
@@ -392,7 +432,7 @@ async function chargeCard(
 
 async function recordCharge(commerce: Commerce, groupId: number, charge: Charge): Promise<void> {
   const now = nowIso();
-  await commerce.db
+  const recorded = commerce.db
     .insertInto('payments')
     .values({
       order_group_id: groupId,
@@ -415,33 +455,40 @@ async function recordCharge(commerce: Commerce, groupId: number, charge: Charge)
       updated_at: now,
     })
     .execute();
-  if (charge.method === 'pix') {
-    await commerce.db
-      .updateTable('order_groups')
-      .set({ expires_at: charge.expiresAt })
-      .where('id', '=', groupId)
-      .execute();
-  }
+  // Two independent writes: on PostgreSQL they go out on two connections at once.
+  await Promise.all([
+    recorded,
+    charge.method === 'pix'
+      ? commerce.db
+          .updateTable('order_groups')
+          .set({ expires_at: charge.expiresAt })
+          .where('id', '=', groupId)
+          .execute()
+      : null,
+  ]);
 }
 
 /** `order.created` to every store of the group, after commit (docs/checkout.md "Realtime"). */
-async function announceCreatedNow(commerce: Commerce, groupId: number, buyer: BuyerRef): Promise<void> {
-  const orders = await commerce.db
-    .selectFrom('store_orders')
-    .select(['id', 'number', 'store_id', 'total', 'items_count', 'status'])
-    .where('order_group_id', '=', groupId)
-    .execute();
-  for (const order of orders) {
+function announceCreated(
+  commerce: Commerce,
+  created: {
+    groupId: number;
+    orders: { id: number; number: string; store_id: number; total: number; items_count: number }[];
+  },
+  status: OrderStatus,
+  buyer: BuyerRef,
+): void {
+  for (const order of created.orders) {
     commerce.broadcast([storeChannel(order.store_id)], 'order.created', {
       order_id: order.id,
       number: order.number,
-      order_group_id: groupId,
+      order_group_id: created.groupId,
       // The seller sees who bought by first name and last initial, as on the order screens.
       buyer: { id: buyer.id, name: buyerShortName(buyer) },
       total: order.total / 100,
       items_count: order.items_count,
-      status: order.status,
-      status_label: ORDER_STATUS_LABELS[order.status],
+      status,
+      status_label: ORDER_STATUS_LABELS[status],
     });
   }
 }
@@ -450,8 +497,4 @@ function buyerShortName(buyer: BuyerRef): string {
   const first = buyer.name.trim().split(/\s+/)[0] ?? '';
   const initial = buyer.last_name.trim().charAt(0);
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
-}
-
-function announceCreated(commerce: Commerce, groupId: number, buyer: BuyerRef): void {
-  announceCreatedNow(commerce, groupId, buyer).catch(() => {});
 }

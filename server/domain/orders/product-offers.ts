@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import { refreshProductOffers } from '../catalogue/offers.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
@@ -36,4 +37,69 @@ export async function refreshOfferFigures(
       .execute();
   }
   await refreshStoreOffers(trx, storeIds);
+}
+
+/** Units a checkout took off one listing. */
+export interface SoldUnits {
+  productId: number;
+  storeId: number;
+  quantity: number;
+  /** The listing reached zero: it leaves the product's offers and the store's offer count. */
+  soldOut: boolean;
+}
+
+/**
+ * The offer figures after a checkout took units off listings, in as few statements as possible.
+ * Taking units that leave a listing above zero only lowers the product's stock (its offers, prices
+ * and facets are those of the listings still on sale, which did not change): one `stock = stock − n`
+ * update for all those products. A product with a listing that sold out gets the catalogue's full
+ * recompute, and the store its offer count. On PostgreSQL every product row is locked first, in id
+ * order, as refreshOfferFigures does.
+ */
+export async function refreshAfterSale(trx: DB, dialect: Dialect, sold: readonly SoldUnits[]): Promise<void> {
+  const productIds = [...new Set(sold.map((s) => s.productId))].sort((a, b) => a - b);
+  if (productIds.length === 0) return;
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', 'in', productIds)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+  const recompute = new Set(sold.filter((s) => s.soldOut).map((s) => s.productId));
+  const units = new Map<number, number>();
+  for (const s of sold) {
+    if (!recompute.has(s.productId)) units.set(s.productId, (units.get(s.productId) ?? 0) + s.quantity);
+  }
+  if (units.size > 0) {
+    const ids = [...units.keys()].sort((a, b) => a - b);
+    const cases = sql.join(
+      ids.map((id) => sql`WHEN ${id} THEN ${units.get(id)}`),
+      sql` `,
+    );
+    await trx
+      .updateTable('products')
+      .set({ stock: sql`stock - CASE id ${cases} ELSE 0 END`, updated_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  if (recompute.size > 0) {
+    await refreshProductOffers(
+      trx,
+      [...recompute].sort((a, b) => a - b),
+    );
+    const storeIds = [...new Set(sold.filter((s) => s.soldOut).map((s) => s.storeId))].sort((a, b) => a - b);
+    if (dialect === 'postgres') {
+      await trx
+        .selectFrom('stores')
+        .select('id')
+        .where('id', 'in', storeIds)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    }
+    await refreshStoreOffers(trx, storeIds);
+  }
 }

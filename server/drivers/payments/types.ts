@@ -104,8 +104,11 @@ export interface PixCharge extends ChargeBase {
   method: 'pix';
   /** PIX "copia e cola" (BR Code). */
   pixPayload: string;
-  /** PNG data URL of the BR Code. */
-  qrCode: string;
+  /**
+   * The QR code image when the gateway hands one out (pagar.me `qr_code_url`, PagBank's QRCODE.PNG
+   * link); null when the host draws it from pixPayload (the sandbox: docs/payments.md "PIX").
+   */
+  qrCode: string | null;
   txid: string;
   expiresAt: string;
 }

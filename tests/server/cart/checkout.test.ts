@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';
 import { parsePixPayload } from '../../../server/drivers/pix/index.ts';
 import { manualClock } from '../../../server/drivers/shared/clock.ts';
@@ -12,7 +13,10 @@ import {
   expectLedgerBalanced,
   listingQuantity,
   makeBuyer,
+  makeListing,
   makeOffer,
+  makeProduct,
+  makeStore,
   orderBody,
   REFUSED_CARD,
   recordBroadcasts,
@@ -70,7 +74,16 @@ describe('POST /v1/order/pix', () => {
     const pix = parsePixPayload(group.payment.pix_code);
     expect(pix.kind).toBe('static');
     expect(pix.kind === 'static' && pix.amountCents).toBe(Math.round(group.to_pay * 100));
-    expect(group.payment.pix_qr_code).toMatch(/^data:image\/png;base64,/);
+    // The QR image is drawn when the thank-you page asks for the order, and kept.
+    expect(group.payment.pix_qr_code).toBeNull();
+    const shown = await t.request('GET', `/v1/orders/${group.id}`, { token: buyer.token });
+    expect(shown.json().result.payment.pix_qr_code).toMatch(/^data:image\/png;base64,/);
+    const kept = await t.db
+      .selectFrom('payments')
+      .select('pix_qr_code')
+      .where('order_group_id', '=', group.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.pix_qr_code).toBe(shown.json().result.payment.pix_qr_code);
 
     expect(await listingQuantity(t, a.listingId)).toBe(1);
     expect(await listingQuantity(t, b.listingId)).toBe(0);
@@ -92,6 +105,63 @@ describe('POST /v1/order/pix', () => {
       status_label: 'Aguardando pagamento',
     });
     await expectLedgerBalanced(t);
+  });
+
+  it("keeps the products' offer figures as the catalogue computes them, sold out or not", async () => {
+    // One product on sale in three stores (one listing sells out), another with stock left over.
+    const shared = await makeProduct(t);
+    const stores = [await makeStore(t), await makeStore(t), await makeStore(t)];
+    const cheap = await makeListing(t, { storeId: stores[0], productId: shared, quantity: 1, price: 1500 });
+    const middle = await makeListing(t, { storeId: stores[1], productId: shared, quantity: 4, price: 2000 });
+    await makeListing(t, { storeId: stores[2], productId: shared, quantity: 2, price: 3000 });
+    const other = await makeOffer(t, { quantity: 5, price: 1200 });
+    const ids = [shared, other.productId];
+    await t.db.transaction().execute((trx) => refreshProductOffers(trx, ids));
+    const figures = () =>
+      t.db
+        .selectFrom('products')
+        .select(['id', 'min_price', 'avg_price', 'max_price', 'offers_count', 'stock', 'price_change_bp'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+    const buyer = await makeBuyer(t);
+    await addToCart(t, buyer, cheap);
+    await addToCart(t, buyer, middle, 2);
+    await addToCart(t, buyer, other.listingId, 2);
+    const res = await t.request('POST', '/v1/order/pix', { token: buyer.token, body: orderBody(buyer) });
+    expect(res.statusCode).toBe(201);
+
+    const after = await figures();
+    expect(after).toEqual([
+      // The R$ 15,00 listing sold out: R$ 20,00 and R$ 30,00 are left, 2 + 2 units.
+      {
+        id: shared,
+        min_price: 2000,
+        avg_price: 2500,
+        max_price: 3000,
+        offers_count: 2,
+        stock: 4,
+        price_change_bp: null,
+      },
+      {
+        id: other.productId,
+        min_price: 1200,
+        avg_price: 1200,
+        max_price: 1200,
+        offers_count: 1,
+        stock: 3,
+        price_change_bp: null,
+      },
+    ]);
+    // Exactly what the catalogue's full recompute says.
+    await t.db.transaction().execute((trx) => refreshProductOffers(trx, ids));
+    expect(await figures()).toEqual(after);
+    const store = await t.db
+      .selectFrom('stores')
+      .select('offers_count')
+      .where('id', '=', stores[0])
+      .executeTakeFirstOrThrow();
+    expect(store.offers_count).toBe(0);
   });
 
   it('is marked paid by the sandbox payment, and tells the buyer', async () => {
