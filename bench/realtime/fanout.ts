@@ -17,8 +17,13 @@
  * microsecond they spend per message is CPU taken from the server or queueing added on their side,
  * neither of which a real browser on its own machine would add.
  *
+ * BENCH_NODES=2 (or more) runs that many socket servers, this process and forked ones, joined by the
+ * Redis adapter (REDIS_URL, default redis://127.0.0.1:6379), with the connections spread over them:
+ * the "several socket servers" set-up of docs/realtime.md, where each node writes to its share only.
+ *
  * Env: BENCH_CONNECTIONS (2000), BENCH_EVENTS (50), BENCH_WARMUP_EVENTS (5), BENCH_INTERVAL_MS (200),
- * BENCH_CLIENT_PROCESSES (CPU count − 1, between 1 and 4), BENCH_PUBLISH (http | inprocess).
+ * BENCH_CLIENT_PROCESSES (CPU count − 1, between 1 and 4), BENCH_PUBLISH (http | inprocess),
+ * BENCH_NODES (1).
  */
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -28,9 +33,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type BroadcastMessage, InMemoryAdapter } from '../../server/realtime/adapter.ts';
+import { InMemoryAdapter, type RealtimeAdapter } from '../../server/realtime/adapter.ts';
 import { signApiRequest } from '../../server/realtime/api-signature.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
+import { RedisAdapter } from '../../server/realtime/redis-adapter.ts';
 import { startRealtimeServer } from '../../server/realtime/server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2000);
@@ -45,6 +51,8 @@ const CLIENT_PROCESSES = Math.max(
   1,
   Number(process.env.BENCH_CLIENT_PROCESSES ?? Math.min(4, availableParallelism() - 1)),
 );
+const NODES = Math.max(1, Number(process.env.BENCH_NODES ?? 1));
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECT_CONCURRENCY = 100;
 const GOAL_P99_MS = 50;
 const WATCHDOG_MS = 100_000;
@@ -59,6 +67,7 @@ interface CpuTime {
 }
 type ChildMessage =
   | { type: 'connected'; setupMs: number[]; failures: number; firstFailure?: string }
+  | { type: 'listening'; port: number }
   | { type: 'published'; sentAt: Float64Array; roundTripMs: number[]; cpu: CpuTime }
   | {
       /** Receipt times on the shared clock, `[seq * sockets + socket]`, NaN when not received. */
@@ -232,7 +241,8 @@ class BenchClient {
   }
 }
 
-async function runClients(port: number, count: number): Promise<void> {
+/** `count` clients, spread over the socket servers at `ports` in turn. */
+async function runClients(ports: number[], count: number): Promise<void> {
   const receivedAt = new Float64Array(TOTAL_EVENTS * count).fill(Number.NaN);
   let duplicates = 0;
   let malformed = 0;
@@ -276,7 +286,7 @@ async function runClients(port: number, count: number): Promise<void> {
         clearTimeout(timer);
         resolve(clock() - started);
       };
-      clients.push(new BenchClient(port, index, onTick, subscribed, fail));
+      clients.push(new BenchClient(ports[index % ports.length], index, onTick, subscribed, fail));
     });
   }
 
@@ -420,15 +430,42 @@ function next<T extends ChildMessage['type']>(
   });
 }
 
-/** The default adapter, timing each delivery of a bench event: the server's own fan-out loop. */
-class TimedAdapter extends InMemoryAdapter {
-  readonly loopMs: number[] = [];
-
-  override publish(message: BroadcastMessage): void {
+/**
+ * Times each `publish` of a bench event: with the in-memory adapter that is the server's own fan-out
+ * loop; with Redis, this node's local delivery (the message to the other nodes is sent after it).
+ */
+function timed<A extends RealtimeAdapter>(adapter: A): A & { loopMs: number[] } {
+  const loopMs: number[] = [];
+  const publish = adapter.publish.bind(adapter);
+  adapter.publish = (message) => {
     const started = clock();
-    super.publish(message);
-    if (message.channel === CHANNEL) this.loopMs.push(clock() - started);
-  }
+    publish(message);
+    if (message.channel === CHANNEL) loopMs.push(clock() - started);
+  };
+  return Object.assign(adapter, { loopMs });
+}
+
+function benchAdapter(prefix: string): RealtimeAdapter {
+  return NODES > 1
+    ? new RedisAdapter({ url: REDIS_URL, prefix, logger: silentLogger })
+    : new InMemoryAdapter();
+}
+
+/** One more socket server for BENCH_NODES > 1, in its own process, joined through Redis. */
+async function runNode(prefix: string): Promise<void> {
+  const server = await startRealtimeServer({
+    port: 0,
+    apps: [APP],
+    logger: silentLogger,
+    adapter: benchAdapter(prefix),
+    limits: { maxConnections: CONNECTIONS + 100 },
+  });
+  send({ type: 'listening', port: server.port });
+  process.on('message', async (message: ParentMessage) => {
+    if (message.type !== 'report') return;
+    await server.close();
+    process.exit(0);
+  });
 }
 
 async function runServer(): Promise<void> {
@@ -462,7 +499,8 @@ async function runServer(): Promise<void> {
     gc();
   };
 
-  const adapter = new TimedAdapter();
+  const prefix = `bench-${randomBytes(6).toString('hex')}`;
+  const adapter = timed(benchAdapter(prefix));
   const server = await startRealtimeServer({
     port: 0,
     apps: [APP],
@@ -491,10 +529,18 @@ async function runServer(): Promise<void> {
     return child;
   };
 
+  const nodes = Array.from({ length: NODES - 1 }, () => spawn('--node', prefix));
+  const ports = [
+    server.port,
+    ...(await Promise.all(nodes.map((node) => next(node, 'listening')))).map((m) => m.port),
+  ];
+  if (NODES > 1)
+    console.log(`socket servers: ${NODES} (ports ${ports.join(', ')}), joined through Redis at ${REDIS_URL}`);
+
   const setupStarted = clock();
   const clients = Array.from({ length: CLIENT_PROCESSES }, (_, i) => {
     const share = Math.floor(CONNECTIONS / CLIENT_PROCESSES) + (i < CONNECTIONS % CLIENT_PROCESSES ? 1 : 0);
-    return spawn('--clients', String(server.port), String(share));
+    return spawn('--clients', ports.join(','), String(share));
   });
   const connected = await Promise.all(clients.map((child) => next(child, 'connected')));
   const setupTotal = clock() - setupStarted;
@@ -508,10 +554,11 @@ async function runServer(): Promise<void> {
   settle();
   const after = process.memoryUsage();
   const stats = server.stats();
+  const subscribers = setupMs.length;
   const perConnection = (delta: number) =>
     `${(delta / Math.max(1, stats.connections) / 1024).toFixed(1)} KiB`;
   console.log(
-    `connection setup: ${stats.connections} open and subscribed, ${failures} failed, all in ${ms(setupTotal)} ` +
+    `connection setup: ${subscribers} open and subscribed (${stats.connections} on this process's server), ${failures} failed, all in ${ms(setupTotal)} ` +
       `(${CONNECT_CONCURRENCY} at a time per process); per connection p50 ${ms(percentile(setupMs, 50))}, ` +
       `p99 ${ms(percentile(setupMs, 99))}`,
   );
@@ -587,7 +634,7 @@ async function runServer(): Promise<void> {
     { user: 0, system: 0 },
   );
   console.log(
-    `server fan-out loop per event (encode + ${stats.connections} writes): p50 ${ms(percentile(loops, 50))}, ` +
+    `server fan-out loop per event (encode + ${stats.connections} writes${NODES > 1 ? ', this node' : ''}): p50 ${ms(percentile(loops, 50))}, ` +
       `max ${ms(loops[loops.length - 1] ?? Number.NaN)}; server CPU per event ${perEvent(serverCpu.user)} user + ` +
       `${perEvent(serverCpu.system)} kernel; client processes ${perEvent(clientCpu.user)} user + ` +
       `${perEvent(clientCpu.system)} kernel`,
@@ -609,10 +656,10 @@ async function runServer(): Promise<void> {
         `${share > 10 ? ' (other work competed with the benchmark; repeat on a quiet machine)' : ''}`,
     );
   }
-  const expected = stats.connections * EVENTS;
+  const expected = subscribers * EVENTS;
   console.log(
     `delivery latency (publish call → receipt) over ${latencies.length}/${expected} deliveries to ` +
-      `${stats.connections} connections: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
+      `${subscribers} connections: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
       `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)}; ` +
       `last delivery per event p50 ${ms(percentile(sortedLast, 50))}, max ${ms(sortedLast[sortedLast.length - 1] ?? Number.NaN)}`,
   );
@@ -628,16 +675,19 @@ async function runServer(): Promise<void> {
 
   for (const child of children) child.removeAllListeners('exit');
   publisher?.kill();
+  for (const node of nodes) node.send({ type: 'report' } satisfies ParentMessage);
   await server.close();
   process.exit(passed ? 0 : 1);
 }
 
 const role = process.argv[2];
-if (role === '--clients' || role === '--publisher') {
+if (role === '--clients' || role === '--publisher' || role === '--node') {
   const run =
     role === '--clients'
-      ? runClients(Number(process.argv[3]), Number(process.argv[4]))
-      : runPublisher(Number(process.argv[3]));
+      ? runClients(process.argv[3].split(',').map(Number), Number(process.argv[4]))
+      : role === '--node'
+        ? runNode(process.argv[3])
+        : runPublisher(Number(process.argv[3]));
   run.catch((error: unknown) => {
     send({ type: 'error', message: String(error) });
     process.exit(1);
