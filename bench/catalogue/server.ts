@@ -1,8 +1,11 @@
 /**
- * The host the catalogue benchmark drives: the real app on a SQLite file given in BENCH_DB, listening on
- * a random loopback port, plus a bare route answered by the same Fastify instance for comparison.
- * Started by bench/catalogue/run.ts as a child process so the load generator does not share its thread.
+ * The hosts the catalogue benchmark drives, in one process: the real app on the SQLite file given in
+ * BENCH_DB, and next to it a plain `Fastify()` instance with a single route (no plugins, hooks,
+ * sessions or compression), the floor the app's figures are compared with. Both listen on random
+ * loopback ports. Started by bench/catalogue/run.ts as a child process so the load generator does not
+ * share its thread.
  */
+import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -17,10 +20,17 @@ const config = {
 };
 const database = openDatabase(config.database);
 const app = await buildApp({ config, database });
-app.get('/_bench/bare', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ ok: true }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (server: { server: { address(): unknown } }) => {
+  const address = server.server.address();
+  return typeof address === 'object' && address ? (address as { port: number }).port : 0;
+};
+process.send?.({ port: portOf(app), barePort: portOf(bare) });
 // The load generator asks for the server's CPU time around each measurement: CPU per request does not
 // depend on what else the machine is running, unlike latency.
 process.on('message', (m: { cmd?: string }) => {
@@ -30,6 +40,7 @@ process.on('message', (m: { cmd?: string }) => {
   }
 });
 process.on('disconnect', async () => {
+  await bare.close();
   await app.close();
   await database.close();
   process.exit(0);

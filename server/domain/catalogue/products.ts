@@ -190,7 +190,8 @@ async function facetPage(db: DB, q: ProductQuery) {
     ? await facetCounts(db, key, types, categories)
     : {
         matching: Number(
-          (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM x`.execute(db)).rows[0]?.n ?? 0,
+          // Products only, without their list columns: m alone.
+          (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
         ),
         offered: (await facetCounts(db, ANY_OFFER, types, categories)).offered,
       };
@@ -214,7 +215,10 @@ async function facetPage(db: DB, q: ProductQuery) {
   return { rows: rows.rows, total: matching };
 }
 
-/** The CTE `x`: every product with a facet matching the offer filters, with its cheapest such offer. */
+/**
+ * The CTEs `m` (every product with a facet matching the offer filters, with its cheapest such offer,
+ * read on a facet index) and `x` (the same with the product columns the sorts need).
+ */
 function facetGroups(
   q: ProductQuery,
   types: readonly ProductType[] | null,
@@ -228,7 +232,7 @@ function facetGroups(
   if (q.priceMax !== undefined) having.push(sql`MIN(f.min_price) <= ${q.priceMax}`);
   return sql`WITH m AS MATERIALIZED (
       SELECT f.product_id, MIN(f.min_price) AS offer_price FROM product_offer_facets f
-      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      WHERE ${sql.join(where, sql` AND `)}
       GROUP BY f.product_id
       ${having.length ? sql`HAVING ${sql.join(having, sql` AND `)}` : sql``}
     ), x AS (
