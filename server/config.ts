@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Whether the sandbox endpoints (outbox, CEP lookup, payment simulation) are served. */
   sandbox: boolean;
   realtime: boolean;
+  /** PAYMENT_DRIVER: the payment gateway (docs/payments.md "Drivers"); the in-memory sandbox by default. */
+  paymentDriver: 'sandbox' | 'pagarme' | 'pagbank';
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,5 +48,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDriver: 'sandbox',
     sandbox: env.SANDBOX !== 'false',
     realtime: env.REALTIME !== 'false',
+    paymentDriver: paymentDriverOf(env.PAYMENT_DRIVER),
   };
+}
+
+function paymentDriverOf(value: string | undefined): AppConfig['paymentDriver'] {
+  const driver = (value ?? '').trim().toLowerCase() || 'sandbox';
+  if (driver === 'sandbox' || driver === 'pagarme' || driver === 'pagbank') return driver;
+  throw new Error(`PAYMENT_DRIVER inválido: "${value}" (use sandbox, pagarme ou pagbank).`);
 }

@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Commerce, commerceFor } from '../domain/payments/commerce.ts';
 import { applyPaymentEvent } from '../domain/payments/events.ts';
-import { PaymentError, verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from '../drivers/payments/index.ts';
+import {
+  type PagarmeWebhook,
+  type PagbankCharge,
+  type PagbankOrder,
+  PaymentError,
+  type PaymentEvent,
+  pagarmeWebhookEvents,
+  pagbankWebhookEvents,
+  verifyPagarmeWebhook,
+  verifyPagbankWebhook,
+  verifyWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '../drivers/payments/index.ts';
 import { runPaymentExpiry } from '../jobs/payment-expiry.ts';
 import type { AppServices } from './context.ts';
 import { HttpError } from './support/errors.ts';
@@ -23,6 +35,63 @@ const eventSchema = z.object({
   amountCents: z.number().int().nonnegative(),
   at: z.string().min(1).max(40),
 });
+
+const pagarmeSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.string().min(1).max(60),
+  created_at: z.string().max(40).optional().default(''),
+  data: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+
+const pagbankSchema = z.union([
+  // An order (API de Pedidos), with its charges once something happened to them.
+  z.looseObject({
+    id: z.string().min(1).max(100),
+    charges: z
+      .array(
+        z.looseObject({ id: z.string(), status: z.string(), amount: z.looseObject({ value: z.number() }) }),
+      )
+      .optional(),
+  }),
+  // A charge on its own.
+  z.looseObject({
+    id: z.string().min(1).max(100),
+    status: z.string(),
+    amount: z.looseObject({ value: z.number() }),
+  }),
+]);
+
+/** The raw body, its header signature checked with the gateway's key; 401 otherwise, 404 for a gateway not in use. */
+function signedBody(
+  raw: unknown,
+  signature: string | string[] | undefined,
+  key: string | null,
+  verify: (body: string, signature: string | null, key: string) => boolean,
+): unknown {
+  if (key === null) throw new HttpError(404, 'Este meio de pagamento não está em uso.');
+  const body = typeof raw === 'string' ? raw : '';
+  if (!verify(body, typeof signature === 'string' ? signature : null, key)) {
+    throw new HttpError(401, 'Assinatura do webhook inválida.');
+  }
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new HttpError(400, 'Corpo do webhook não é JSON.');
+  }
+}
+
+/** Applies a gateway's events in order; each answer says what happened to its charge. */
+async function applyAll(commerce: Commerce, events: PaymentEvent[]) {
+  const outcomes = [];
+  for (const event of events) {
+    outcomes.push({
+      charge_id: event.chargeId,
+      type: event.type,
+      outcome: await applyPaymentEvent(commerce, event),
+    });
+  }
+  return { received: true, outcomes };
+}
 
 /**
  * POST /webhooks/payments: the gateway's notifications, signed with HMAC-SHA256 of the raw body
@@ -54,6 +123,30 @@ export async function webhookRoutes(app: FastifyInstance, services: AppServices)
     const outcome = await applyPaymentEvent(commerce, event);
     return { received: true, outcome };
   });
+
+  // pagar.me v5 webhooks: X-Hub-Signature "sha1=<HMAC-SHA1 of the body>" (docs/payments.md).
+  app.post('/webhooks/pagarme', async (request) => {
+    const parsed = signedBody(
+      request.body,
+      request.headers['x-hub-signature'],
+      commerce.gatewayWebhookKey('pagarme'),
+      verifyPagarmeWebhook,
+    );
+    const webhook = validate(pagarmeSchema, parsed) as PagarmeWebhook;
+    return applyAll(commerce, pagarmeWebhookEvents(webhook));
+  });
+
+  // PagBank notifications: x-authenticity-token = SHA-256 of "<token>-<body>" (docs/payments.md).
+  app.post('/webhooks/pagbank', async (request) => {
+    const parsed = signedBody(
+      request.body,
+      request.headers['x-authenticity-token'],
+      commerce.gatewayWebhookKey('pagbank'),
+      verifyPagbankWebhook,
+    );
+    const body = validate(pagbankSchema, parsed) as PagbankOrder | PagbankCharge;
+    return applyAll(commerce, pagbankWebhookEvents(body, commerce.clock.now()));
+  });
 }
 
 /**
@@ -72,6 +165,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, services: AppSe
       .where('charge_id', '=', chargeId)
       .executeTakeFirst();
     if (!payment) throw new HttpError(404, 'Cobrança não encontrada.');
+    if (!commerce.payments.simulatePixPaid) throw new HttpError(409, 'Só o sandbox simula pagamentos.');
     try {
       await commerce.payments.simulatePixPaid(chargeId);
     } catch (error) {

@@ -63,7 +63,8 @@ export async function ownCard(db: DB, userId: number, id: number): Promise<CardR
 export async function saveCard(commerce: Commerce, user: BuyerRef, card: CardData): Promise<CardRow> {
   let saved: Awaited<ReturnType<Commerce['payments']['saveCard']>>;
   try {
-    saved = await commerce.payments.saveCard({ customerId: customerOf(user).id, card });
+    const customer = customerOf(user);
+    saved = await commerce.payments.saveCard({ customerId: customer.id, customer, card });
   } catch (error) {
     if (error instanceof PaymentError) throw invalidField('number', error.message);
     throw error;
@@ -101,7 +102,7 @@ export async function revaultSandboxCard(
   user: BuyerRef,
   row: CardRow,
 ): Promise<string | null> {
-  if (row.driver !== 'sandbox') return null;
+  if (row.driver !== 'sandbox' || commerce.payments.name !== 'sandbox') return null;
   const test = SANDBOX_TEST_CARDS.find(
     (c) => c.number.endsWith(row.last4) && detectCardBrand(c.number) === row.brand,
   );

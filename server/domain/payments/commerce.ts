@@ -1,8 +1,13 @@
+import type { AppConfig } from '../../config.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import {
+  createPagarmePaymentDriver,
+  createPagbankPaymentDriver,
   createSandboxPaymentDriver,
+  type HostPaymentDriver,
+  PAGARME_BASE_URL,
+  PAGBANK_BASE_URL,
   type PaymentEvent,
-  type SandboxPaymentDriver,
 } from '../../drivers/payments/index.ts';
 import {
   createSandboxPostalDriver,
@@ -18,6 +23,8 @@ export interface CommerceDeps {
   db: DB;
   dialect: Dialect;
   broadcaster: Broadcaster;
+  /** The host's configuration: which payment gateway to build (sandbox when absent). */
+  config?: Pick<AppConfig, 'paymentDriver'>;
 }
 
 export interface CommerceSettings {
@@ -31,7 +38,17 @@ export interface CommerceSettings {
   webhookSecret: string;
   /** Period of the expiry job. */
   expiryIntervalMs: number;
+  /** pagar.me (PAYMENT_DRIVER=pagarme; its webhook secret also checks /webhooks/pagarme). */
+  pagarme: { baseUrl: string; secretKey: string; webhookSecret: string };
+  /** PagBank (PAYMENT_DRIVER=pagbank; its token also checks /webhooks/pagbank). */
+  pagbank: { baseUrl: string; token: string; notificationUrl: string | null };
 }
+
+/** The signature keys of the gateway webhooks while the sandbox runs (public: demo and tests only). */
+export const SANDBOX_GATEWAY_WEBHOOK_KEYS = {
+  pagarme: 'sandbox-pagarme-webhook-secret',
+  pagbank: 'sandbox-pagbank-token',
+} as const;
 
 export function commerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
   return {
@@ -40,18 +57,29 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): Commerce
     cardHoldSeconds: Number(env.CARD_HOLD_SECONDS ?? 900),
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
     expiryIntervalMs: Number(env.PAYMENT_EXPIRY_INTERVAL_MS ?? 15000),
+    pagarme: {
+      baseUrl: env.PAGARME_BASE_URL || PAGARME_BASE_URL,
+      secretKey: env.PAGARME_SECRET_KEY ?? '',
+      webhookSecret: env.PAGARME_WEBHOOK_SECRET || env.PAGARME_SECRET_KEY || '',
+    },
+    pagbank: {
+      baseUrl: env.PAGBANK_BASE_URL || PAGBANK_BASE_URL,
+      token: env.PAGBANK_TOKEN ?? '',
+      notificationUrl: env.PAGBANK_NOTIFICATION_URL || null,
+    },
   };
 }
 
 /**
- * One per host: the payment gateway (the sandbox driver; a pagar.me or PagBank driver would be
- * built here instead), the postal-code lookup, the clock, and the realtime side effects. Gateway
- * events go straight to the same handler the webhook route uses.
+ * One per host: the payment gateway (PAYMENT_DRIVER: the in-memory sandbox, or the pagar.me or
+ * PagBank HTTP driver), the postal-code lookup, the clock, and the realtime side effects. The
+ * sandbox's events go straight to the same handler the webhook routes use; a real gateway's arrive
+ * through its webhook route.
  */
 export class Commerce {
   /** Read through a getter by the drivers, so tests can move time. */
   clock: Clock = systemClock;
-  readonly payments: SandboxPaymentDriver;
+  readonly payments: HostPaymentDriver;
   readonly postal: PostalCodeDriver;
   private readonly inflight = new Set<Promise<unknown>>();
   /** Orders whose charge the checkout is creating right now: it applies the outcome itself. */
@@ -67,16 +95,42 @@ export class Commerce {
     readonly deps: CommerceDeps,
     readonly settings: CommerceSettings = commerceSettings(),
   ) {
-    this.payments = createSandboxPaymentDriver({
-      clock: { now: () => this.clock.now() },
-      onEvent: (event: PaymentEvent) => {
-        if (this.chargingNow.has(event.orderRef)) return;
-        this.track(applyPaymentEvent(this, event));
-      },
-      onEventError: (error, event) => console.error(`Falha ao aplicar o evento ${event.type}`, error),
-    });
+    const clock = { now: () => this.clock.now() };
+    const driver = deps.config?.paymentDriver ?? 'sandbox';
+    this.payments =
+      driver === 'pagarme'
+        ? createPagarmePaymentDriver({ ...settings.pagarme, clock })
+        : driver === 'pagbank'
+          ? createPagbankPaymentDriver({ ...settings.pagbank, clock })
+          : createSandboxPaymentDriver({
+              clock,
+              onEvent: (event: PaymentEvent) => {
+                if (this.chargingNow.has(event.orderRef)) return;
+                this.track(applyPaymentEvent(this, event));
+              },
+              onEventError: (error, event) => console.error(`Falha ao aplicar o evento ${event.type}`, error),
+            });
+    if (driver === 'pagarme' && !settings.pagarme.webhookSecret) {
+      throw new Error(
+        'PAGARME_WEBHOOK_SECRET (ou PAGARME_SECRET_KEY) é obrigatório para PAYMENT_DRIVER=pagarme.',
+      );
+    }
     this.postal =
       process.env.CEP_LOOKUP_DRIVER === 'viacep' ? createViaCepDriver() : createSandboxPostalDriver();
+  }
+
+  /**
+   * The key that checks a gateway's webhook signature, or null when that gateway's webhooks are not
+   * accepted: a real gateway's only when it is the driver; while the sandbox runs, both, with the
+   * configured keys or the public sandbox ones (so the demo and the tests can post them).
+   */
+  gatewayWebhookKey(gateway: 'pagarme' | 'pagbank'): string | null {
+    const driver = this.payments.name;
+    const configured =
+      gateway === 'pagarme' ? this.settings.pagarme.webhookSecret : this.settings.pagbank.token;
+    if (driver === gateway) return configured || null;
+    if (driver === 'sandbox') return configured || SANDBOX_GATEWAY_WEBHOOK_KEYS[gateway];
+    return null;
   }
 
   get db(): DB {

@@ -28,7 +28,7 @@ export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent)
   if (seen) return 'duplicate';
   const payment = await db
     .selectFrom('payments')
-    .select(['id', 'method', 'amount', 'order_group_id'])
+    .select(['id', 'method', 'amount', 'total_with_interest', 'order_group_id'])
     .where('charge_id', '=', event.chargeId)
     .executeTakeFirst();
   // Not recorded: a retry once the charge is known can still apply it.
@@ -46,7 +46,13 @@ export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent)
 async function applyToOrder(
   commerce: Commerce,
   event: PaymentEvent,
-  payment: { id: number; method: 'pix' | 'card'; amount: number; order_group_id: number },
+  payment: {
+    id: number;
+    method: 'pix' | 'card';
+    amount: number;
+    total_with_interest: number | null;
+    order_group_id: number;
+  },
 ): Promise<EventOutcome> {
   const { db } = commerce;
   const setPayment = (
@@ -61,7 +67,9 @@ async function applyToOrder(
 
   switch (event.type) {
     case 'charge.paid': {
-      if (event.amountCents !== payment.amount) return 'amount_mismatch';
+      // The order amount; a gateway that cannot tell the card interest apart reports the total paid.
+      if (event.amountCents !== payment.amount && event.amountCents !== payment.total_with_interest)
+        return 'amount_mismatch';
       await setPayment(payment.method === 'pix' ? 'paid' : 'approved', { paid_at: event.at });
       if (await settleGroupPaid(commerce, payment.order_group_id, event.at)) return 'applied';
       const now = await db

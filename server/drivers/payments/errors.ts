@@ -8,7 +8,9 @@ export type PaymentErrorCode =
   | 'card_not_found'
   | 'charge_not_found'
   | 'invalid_state'
-  | 'pix_expired';
+  | 'pix_expired'
+  /** A real gateway that failed, timed out or refused the request itself (pagarme/pagbank drivers). */
+  | 'gateway_error';
 
 /**
  * A request the gateway rejects outright (HTTP 4xx on a real API). Card declines are not

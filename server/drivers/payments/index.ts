@@ -13,6 +13,15 @@ export { cardDataProblem, isCardExpired, isValidCardNumber, isValidCvv } from '.
 export { PaymentError, type PaymentErrorCode } from './errors.js';
 export type { PaymentEventHandler } from './events.js';
 export {
+  brandFrom,
+  declineReason,
+  type FetchLike,
+  signPagarmeWebhook,
+  signPagbankWebhook,
+  verifyPagarmeWebhook,
+  verifyPagbankWebhook,
+} from './gateway-shared.js';
+export {
   buildInstallmentOption,
   computeInstallmentOptions,
   DEFAULT_INSTALLMENT_PLAN,
@@ -20,6 +29,10 @@ export {
   type InstallmentPlan,
   splitCents,
 } from './installments.js';
+export * from './pagarme.js';
+export { createPagarmePaymentDriver, PAGARME_BASE_URL, type PagarmeDriverOptions } from './pagarme-driver.js';
+export * from './pagbank.js';
+export { createPagbankPaymentDriver, PAGBANK_BASE_URL, type PagbankDriverOptions } from './pagbank-driver.js';
 export { CARD_REASONS, type CardReasonCode } from './reasons.js';
 export { createSandboxAccountDriver } from './sandbox-account-driver.js';
 export {
@@ -38,6 +51,7 @@ export {
   type CreateCardChargeInput,
   type CreatePixChargeInput,
   type Customer,
+  type HostPaymentDriver,
   isChargeSettled,
   type PaymentDriver,
   type PaymentEvent,

@@ -26,7 +26,7 @@ import type {
   Charge,
   CreateCardChargeInput,
   CreatePixChargeInput,
-  PaymentDriver,
+  HostPaymentDriver,
   PaymentEvent,
   PixCharge,
 } from './types.js';
@@ -50,7 +50,7 @@ export interface SandboxPaymentDriverOptions {
   pendingCardSettleSeconds?: number;
 }
 
-export interface SandboxPaymentDriver extends PaymentDriver {
+export interface SandboxPaymentDriver extends HostPaymentDriver {
   /** Demo helper: marks a pending PIX charge as paid, as if the buyer had paid it. */
   simulatePixPaid(chargeId: string): Promise<PixCharge>;
   /**

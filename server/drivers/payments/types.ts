@@ -25,6 +25,18 @@ export interface PaymentDriver {
   deleteCard(customerId: string, cardId: string): Promise<boolean>;
 }
 
+/**
+ * The driver the host runs on: any PaymentDriver plus the time-based work of a gateway that lives in
+ * memory. A real gateway (pagarme, pagbank) pushes its changes by webhook: processDue is a no-op and
+ * there is no simulatePixPaid.
+ */
+export interface HostPaymentDriver extends PaymentDriver {
+  /** Applies every time-based transition that is due, emitting its events; how many changed. */
+  processDue(): Promise<number>;
+  /** Sandbox only: pays a pending PIX as the buyer's bank would. */
+  simulatePixPaid?(chargeId: string): Promise<PixCharge>;
+}
+
 export interface Customer {
   /** The host's id for the buyer; saved cards belong to it. */
   id: string;
@@ -65,6 +77,8 @@ export interface CreateCardChargeInput {
 export interface SaveCardInput {
   customerId: string;
   card: CardData;
+  /** The buyer in full: pagar.me keeps cards on a customer it may have to create first. */
+  customer?: Customer;
 }
 
 /** What is kept of a card: never the full number nor the cvv. */

@@ -1,0 +1,174 @@
+import { type Clock, systemClock } from '../shared/clock.js';
+import { cardDigits } from './card-brand.js';
+import { cardDataProblem } from './card-validation.js';
+import { PaymentError } from './errors.js';
+import { type FetchLike, gatewayHttp } from './gateway-shared.js';
+import {
+  checkAmount,
+  checkCustomer,
+  checkExpiration,
+  checkInstallments,
+  checkOrderRef,
+  DEFAULT_PIX_EXPIRATION_SECONDS,
+} from './input-checks.js';
+import {
+  buildInstallmentOption,
+  computeInstallmentOptions,
+  DEFAULT_INSTALLMENT_PLAN,
+  type InstallmentPlan,
+} from './installments.js';
+import {
+  cardChargeFromPagbank,
+  chargeFromPagbankOrder,
+  type PagbankCardData,
+  type PagbankCharge,
+  type PagbankOrder,
+  pagbankCardOrder,
+  pagbankPixOrder,
+  savedCardFromPagbank,
+} from './pagbank.js';
+import { reasonMessage } from './reasons.js';
+import type { Charge, HostPaymentDriver } from './types.js';
+
+export interface PagbankDriverOptions {
+  /** Default https://sandbox.api.pagseguro.com (production: https://api.pagseguro.com). */
+  baseUrl?: string;
+  /** The account's token: the Bearer credential, and the key of the notifications' signature. */
+  token: string;
+  /** Where PagBank posts its notifications (the host's /webhooks/pagbank). */
+  notificationUrl?: string | null;
+  fetch?: FetchLike;
+  clock?: Clock;
+  installmentPlan?: InstallmentPlan;
+  timeoutMs?: number;
+}
+
+export const PAGBANK_BASE_URL = 'https://sandbox.api.pagseguro.com';
+
+/**
+ * PagBank over HTTP: PIX and card charges are orders (POST /orders), a PIX read back with
+ * GET /orders/{id} (our chargeId), a card with GET /charges/{id}; a paid charge is given back with
+ * POST /charges/{id}/cancel. A pending PIX cannot be canceled: its QR code stops at its expiration
+ * date, which is the order's. Cards are stored with POST /tokens/cards; PagBank has no list of them
+ * (the host keeps its own). Answers go through pagbank.ts; events arrive by webhook
+ * (POST /webhooks/pagbank). Never called by the tests.
+ */
+export function createPagbankPaymentDriver(options: PagbankDriverOptions): HostPaymentDriver {
+  if (!options.token) throw new Error('PAGBANK_TOKEN é obrigatório para PAYMENT_DRIVER=pagbank.');
+  const clock = options.clock ?? systemClock;
+  const plan = options.installmentPlan ?? DEFAULT_INSTALLMENT_PLAN;
+  const request = gatewayHttp({
+    baseUrl: options.baseUrl ?? PAGBANK_BASE_URL,
+    headers: { authorization: `Bearer ${options.token}` },
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
+  const notFound = () => new PaymentError('charge_not_found', 'Cobrança não encontrada.');
+  const path = (id: string) => encodeURIComponent(id);
+
+  async function read(chargeId: string): Promise<Charge | null> {
+    if (chargeId.startsWith('ORDE_')) {
+      const order = await request<PagbankOrder>('GET', `/orders/${path(chargeId)}`);
+      return order ? chargeFromPagbankOrder(order, clock.now()) : null;
+    }
+    const charge = await request<PagbankCharge>('GET', `/charges/${path(chargeId)}`);
+    return charge ? cardChargeFromPagbank(charge) : null;
+  }
+
+  /** Gives a paid charge back in full; for a PIX, the PIX charge PagBank added to the order. */
+  async function giveBack(chargeId: string): Promise<Charge> {
+    const current = await read(chargeId);
+    if (!current) throw notFound();
+    if (current.status === 'pending') {
+      if (current.method === 'pix') return { ...current, status: 'canceled' };
+    } else if (current.status !== 'paid' && current.status !== 'approved') {
+      throw new PaymentError('invalid_state', 'Esta cobrança não pode mais ser cancelada.');
+    }
+    let target = chargeId;
+    if (current.method === 'pix') {
+      const order = await request<PagbankOrder>('GET', `/orders/${path(chargeId)}`);
+      const paid = order?.charges?.find((c) => c.status === 'PAID');
+      if (!paid) throw notFound();
+      target = paid.id;
+    }
+    const value = current.method === 'card' ? current.totalCents : current.amountCents;
+    const charge = await request<PagbankCharge>('POST', `/charges/${path(target)}/cancel`, {
+      amount: { value },
+    });
+    if (!charge) throw notFound();
+    return current.method === 'pix' ? { ...current, status: 'refunded' } : cardChargeFromPagbank(charge);
+  }
+
+  return {
+    name: 'pagbank',
+
+    async createPixCharge(input) {
+      checkOrderRef(input.orderRef);
+      checkAmount(input.amountCents);
+      checkCustomer(input.customer);
+      checkExpiration(input.expiresInSeconds ?? DEFAULT_PIX_EXPIRATION_SECONDS);
+      const now = clock.now();
+      const order = await request<PagbankOrder>(
+        'POST',
+        '/orders',
+        pagbankPixOrder(input, now, options.notificationUrl),
+      );
+      if (!order) throw new PaymentError('gateway_error', 'Erro na transação.');
+      const charge = chargeFromPagbankOrder(order, now);
+      if (charge.method !== 'pix') throw new PaymentError('gateway_error', 'Erro na transação.');
+      return { ...charge, customerId: input.customer.id };
+    },
+
+    async createCardCharge(input) {
+      checkOrderRef(input.orderRef);
+      checkAmount(input.amountCents);
+      checkCustomer(input.customer);
+      checkInstallments(input.amountCents, input.installments, plan);
+      const option = buildInstallmentOption(input.amountCents, input.installments, plan);
+      const order = await request<PagbankOrder>(
+        'POST',
+        '/orders',
+        pagbankCardOrder(input, option, options.notificationUrl),
+      );
+      if (!order) throw new PaymentError('gateway_error', 'Erro na transação.');
+      const charge = chargeFromPagbankOrder(order, clock.now());
+      if (charge.method !== 'card') throw new PaymentError('gateway_error', 'Erro na transação.');
+      return { ...charge, customerId: input.customer.id };
+    },
+
+    getCharge: read,
+    cancelCharge: giveBack,
+    refundCharge: giveBack,
+
+    async installmentOptions(amountCents) {
+      checkAmount(amountCents);
+      return computeInstallmentOptions(amountCents, plan);
+    },
+
+    async saveCard(input) {
+      const problem = cardDataProblem(input.card, clock);
+      if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
+      const card = await request<PagbankCardData>('POST', '/tokens/cards', {
+        number: cardDigits(input.card.number) ?? input.card.number,
+        exp_month: input.card.expMonth,
+        exp_year: input.card.expYear,
+        security_code: input.card.cvv,
+        holder: { name: input.card.holder.trim() },
+      });
+      if (!card?.id) throw new PaymentError('gateway_error', 'Erro na transação: o cartão não foi guardado.');
+      return savedCardFromPagbank(card);
+    },
+
+    async listCards() {
+      return [];
+    },
+
+    async deleteCard() {
+      return true;
+    },
+
+    async processDue() {
+      return 0;
+    },
+  };
+}
