@@ -12,6 +12,10 @@ import type {
 /** Quantity is sent as a number (spec section 5). */
 const asNumber = (quantity: number | string) => Number(quantity);
 
+/** An amount in reais, at least 0, as a string with 2 decimals: 12.5 → "12.50". */
+export const twoDecimals = (reais: number) =>
+  (Number.isFinite(reais) ? Math.max(Math.round(reais * 100), 0) / 100 : 0).toFixed(2);
+
 /** Cart calls of spec section 7 ("Cart and orders"); every answer carries the cart in `result`. */
 export const cartApi = {
   /** POST /v1/add-to-cart, or /v1/add-ad-to-cart when `ad_id` is present. */
@@ -40,14 +44,15 @@ export const cartApi = {
     http
       .post<CartResponse>('/v1/cart/save-store-shippiment', { store_id: storeId, service })
       .then((r) => r.data),
-  /** POST /v1/cart/meta: wallet credit to use (reais, clamped and sent with 2 decimals) and/or the address quoted to. */
+  /**
+   * POST /v1/cart/meta: wallet credit to use and/or the address quoted to. Spec section 5: the credit
+   * is clamped to at least 0 and sent with 2 decimals, as the string "12.50".
+   */
   saveMeta: (meta: { wallet_credit?: number; address_id?: number }) =>
     http
       .post<CartResponse>('/v1/cart/meta', {
         ...meta,
-        ...(meta.wallet_credit !== undefined
-          ? { wallet_credit: Number(Math.max(meta.wallet_credit, 0).toFixed(2)) }
-          : {}),
+        ...(meta.wallet_credit !== undefined ? { wallet_credit: twoDecimals(meta.wallet_credit) } : {}),
       })
       .then((r) => r.data),
   /** GET /v1/shippiments: options of every store in the cart (or one store), to the cart address or a CEP. */

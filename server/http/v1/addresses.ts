@@ -17,7 +17,7 @@ import { ufFromCep } from '../../drivers/shared/cep-ranges.ts';
 import { isUfCode } from '../../drivers/shared/ufs.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
-import { action, notFound } from '../support/errors.ts';
+import { action } from '../support/errors.ts';
 import { field, validate } from '../support/validation.ts';
 import { flag, pathId, postWithSlash } from './cart.ts';
 
@@ -106,9 +106,18 @@ export async function addressRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/states', async () => action('', listStates()));
 
+  // An unknown UF is bad input (422), like the UF of an address: the list of states is fixed.
   app.get<{ Params: { state: string } }>('/cities/state/:state', async (request) => {
-    const cities = citiesOfState(request.params.state.toUpperCase());
-    if (!cities) throw notFound('Estado não encontrado.');
-    return action('', cities);
+    const { state } = validate(
+      z.object({
+        state: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine(isUfCode, 'Estado desconhecido: informe a sigla da UF (ex.: SP).'),
+      }),
+      request.params,
+    );
+    return action('', citiesOfState(state) ?? []);
   });
 }

@@ -6,7 +6,7 @@ import CartIndex from '@/Pages/Cart/Index';
 import { mockHttp } from '../support/http';
 import { renderPage } from '../support/render';
 import { logIn } from '../support/session';
-import { cart, readyCart } from './fixtures';
+import { cart, readyCart, shipping } from './fixtures';
 import { ACTIVE_CART, fixGuestId, holdRequests, ok, quietLogs } from './support';
 
 quietLogs();
@@ -127,18 +127,23 @@ describe('Cart screen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '-5');
     await userEvent.click(apply);
-    await waitFor(() => expect(sent()).toEqual([{ wallet_credit: 0 }]));
+    await waitFor(() => expect(sent()).toEqual([{ wallet_credit: '0.00' }]));
     expect(input).toHaveValue('0,00');
 
     await userEvent.clear(input);
     await userEvent.type(input, '80');
     await userEvent.click(apply);
-    await waitFor(() => expect(sent()[1]).toEqual({ wallet_credit: 50 }));
+    await waitFor(() => expect(sent()[1]).toEqual({ wallet_credit: '50.00' }));
 
     await userEvent.clear(input);
     await userEvent.type(input, '7,129');
     await userEvent.click(apply);
-    await waitFor(() => expect(sent()[2]).toEqual({ wallet_credit: 7.13 }));
+    await waitFor(() => expect(sent()[2]).toEqual({ wallet_credit: '7.13' }));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5');
+    await userEvent.click(apply);
+    await waitFor(() => expect(sent()[3]).toEqual({ wallet_credit: '12.50' }));
   });
 
   it("reads 'Erro ao aplicar crédito' when the credit is refused", async () => {
@@ -153,6 +158,82 @@ describe('Cart screen', () => {
     expect(await screen.findByRole('link', { name: 'Finalizar compra' })).toHaveAttribute(
       'href',
       'http://localhost/checkout',
+    );
+  });
+
+  it('works out the shipping of every store to a typed CEP through GET /v1/shippiments', async () => {
+    const quoted = [
+      shipping(1, {
+        destination: '20040-020',
+        options: [
+          {
+            service: 'PAC',
+            name: 'PAC (Correios)',
+            price: 19.4,
+            delivery_days: 6,
+            free_shipping: false,
+            original_price: null,
+          },
+          {
+            service: 'SEDEX',
+            name: 'SEDEX (Correios)',
+            price: 0,
+            delivery_days: 1,
+            free_shipping: true,
+            original_price: 31.2,
+          },
+        ],
+      }),
+      shipping(2, { options: [], message: 'Nenhum item disponível desta loja.' }),
+    ];
+    const mock = open({ [ACTIVE_CART]: ok(cart()), 'GET /v1/shippiments': ok(quoted) });
+    const box = await screen.findByTestId('shipping-quote');
+    const cep = within(box).getByLabelText('CEP');
+    const submit = within(box).getByRole('button', { name: 'Calcular' });
+
+    await userEvent.type(cep, '2004');
+    await userEvent.click(submit);
+    expect(within(box).getByRole('alert')).toHaveTextContent('Informe os 8 dígitos do CEP.');
+    expect(mock.seen.some((r) => r.url === '/v1/shippiments')).toBe(false);
+
+    await userEvent.type(cep, '0020');
+    expect(cep).toHaveValue('20040-020');
+    await userEvent.click(submit);
+    const result = await within(box).findByRole('status');
+    expect(result).toHaveTextContent('Frete para o CEP 20040-020');
+    expect(mock.seen.filter((r) => r.url === '/v1/shippiments').map((r) => r.params)).toEqual([
+      { cep: '20040-020' },
+    ]);
+    const alfa = within(result).getByTestId('quote-1');
+    expect(alfa).toHaveTextContent('Loja Alfa');
+    expect(alfa).toHaveTextContent('PAC (Correios) · 6 dias úteis');
+    expect(alfa).toHaveTextContent('R$ 19,40');
+    expect(alfa).toHaveTextContent('SEDEX (Correios) · 1 dia útil');
+    expect(alfa).toHaveTextContent('Grátis');
+    expect(within(result).getByTestId('quote-2')).toHaveTextContent(
+      'Loja BetaNenhum item disponível desta loja.',
+    );
+    // The store groups keep the options to the cart's address, the ones the checkout charges.
+    const [storeAlfa] = screen.getAllByTestId('store-group');
+    expect(within(storeAlfa).getByRole('radio', { name: /PAC/ })).toBeChecked();
+    expect(within(storeAlfa).getByRole('radio', { name: /PAC/ }).closest('label')).toHaveTextContent(
+      'R$ 15,90',
+    );
+  });
+
+  it("shows the server's reason when it refuses the CEP", async () => {
+    open({
+      [ACTIVE_CART]: ok(cart()),
+      'GET /v1/shippiments': {
+        status: 422,
+        data: { message: 'CEP inválido: informe os 8 dígitos no formato 00000-000.', errors: {} },
+      },
+    });
+    const box = await screen.findByTestId('shipping-quote');
+    await userEvent.type(within(box).getByLabelText('CEP'), '00000000');
+    await userEvent.click(within(box).getByRole('button', { name: 'Calcular' }));
+    expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'CEP inválido: informe os 8 dígitos no formato 00000-000.',
     );
   });
 });

@@ -118,7 +118,14 @@ describe('address calls', () => {
     expect(states[0]).toMatchObject({ uf: 'AC', name: 'Acre' });
     const cities = (await t.request('GET', '/v1/cities/state/sp')).json().result;
     expect(cities[0]).toBe('São Paulo');
-    expect((await t.request('GET', '/v1/cities/state/XX')).statusCode).toBe(404);
+    for (const uf of ['ZZ', 'XX', 'S']) {
+      const unknown = await t.request('GET', `/v1/cities/state/${uf}`);
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json()).toMatchObject({
+        message: 'Estado desconhecido: informe a sigla da UF (ex.: SP).',
+        errors: { state: ['Estado desconhecido: informe a sigla da UF (ex.: SP).'] },
+      });
+    }
   });
 });
 

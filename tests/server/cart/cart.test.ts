@@ -468,4 +468,33 @@ describe('shipping and wallet credit in the cart', () => {
     expect(negative.statusCode).toBe(422);
     expect((await t.request('POST', '/v1/cart/meta', { body: { wallet_credit: 1 } })).statusCode).toBe(401);
   });
+
+  it('takes the wallet credit as the screen sends it: a string with 2 decimals', async () => {
+    const offer = await makeOffer(t, { quantity: 5, price: 2000 });
+    const buyer = await makeBuyer(t, { credit: 15000 });
+    await addToCart(t, buyer, offer.listingId);
+    const res = await t.request('POST', '/v1/cart/meta', {
+      token: buyer.token,
+      body: { wallet_credit: '12.50' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Crédito aplicado');
+    expect(res.json().result.meta.wallet_credit).toBe(12.5);
+    const meta = await t.db
+      .selectFrom('cart_meta')
+      .select('wallet_credit')
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(meta.wallet_credit).toBe(1250);
+    const text = await t.request('POST', '/v1/cart/meta', {
+      token: buyer.token,
+      body: { wallet_credit: 'doze' },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.wallet_credit).toEqual(['O campo crédito deve ser um número.']);
+    expect(
+      (await t.request('GET', `/v1/active-cart/${'a'.repeat(20)}`, { token: buyer.token })).json().result.meta
+        .wallet_credit,
+    ).toBe(12.5);
+  });
 });

@@ -6,6 +6,7 @@ import type { CepAddress } from '@/hooks/address/cepLookup';
 import { maskCep } from '@/hooks/address/cepLookup';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import type { Address, AddressInput } from '@/types/cart';
+import UfCityFields from './UfCityFields';
 
 /** The address fields of spec section 3, plus who receives the parcel and a nickname. */
 export interface AddressFields {
@@ -64,7 +65,10 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Add or edit an address; a complete CEP fills street, district, city and UF from the lookup. */
+/**
+ * Add or edit an address; a complete CEP fills street, district, city and UF from the lookup. UF and
+ * city are chosen from GET /v1/states and GET /v1/cities/state/{uf} (UfCityFields).
+ */
 export default function AddressForm({
   initial = EMPTY_ADDRESS,
   errors = {},
@@ -159,24 +163,13 @@ export default function AddressForm({
         onChange={set('district')}
         error={errors.district}
       />
-      <TextInput
-        className="sm:col-span-3"
-        label={t('address.city')}
-        name="city"
-        autoComplete="address-level2"
-        value={form.city}
-        onChange={set('city')}
-        error={errors.city}
-      />
-      <TextInput
-        className="sm:col-span-1"
-        label={t('address.state')}
-        name="state"
-        maxLength={2}
-        autoComplete="address-level1"
-        value={form.state}
-        onChange={set('state')}
-        error={errors.state}
+      <UfCityFields
+        state={form.state}
+        city={form.city}
+        errors={errors}
+        onChange={(next) => setForm((f) => ({ ...f, ...next }))}
+        stateClassName="sm:col-span-2"
+        cityClassName="sm:col-span-2"
       />
       <TextInput
         className="sm:col-span-3"

@@ -5,13 +5,16 @@ import { usePaginatedList } from './usePaginatedList';
 
 export const ORDERS_PER_PAGE = 10;
 
-/** The buyer's orders, newest first (GET /v1/orders): page 1 replaces, "load more" appends. */
+/**
+ * The buyer's orders, newest first, through the paginated call (POST /v1/paginate-order, spec
+ * section 3 "Paginated orders: products, paginate"): page 1 replaces, "load more" appends.
+ */
 export function useMyOrders() {
   const fetchPage = useCallback(
     (page: number) =>
       ordersApi
-        .list(page, ORDERS_PER_PAGE)
-        .then((data) => ({ items: data.orders, paginate: data.orderPaginate })),
+        .paginate({ page, per_page: ORDERS_PER_PAGE })
+        .then((data) => ({ items: data.products, paginate: data.paginate })),
     [],
   );
   return usePaginatedList<OrderGroup>(fetchPage);

@@ -20,9 +20,20 @@ const PAULISTA = {
   uf: 'SP',
 };
 
+const STATES = ok([
+  { uf: 'MG', name: 'Minas Gerais', capital: 'Belo Horizonte', region: 'Sudeste' },
+  { uf: 'RJ', name: 'Rio de Janeiro', capital: 'Rio de Janeiro', region: 'Sudeste' },
+  { uf: 'SP', name: 'São Paulo', capital: 'São Paulo', region: 'Sudeste' },
+]);
+const LISTS = {
+  'GET /v1/states': STATES,
+  'GET /v1/cities/state/SP': ok(['São Paulo', 'Campinas', 'Santos']),
+  'GET /v1/cities/state/RJ': ok(['Rio de Janeiro', 'Niterói']),
+};
+
 function open(routes: Parameters<typeof mockHttp>[0]) {
   logIn();
-  const mock = mockHttp(routes);
+  const mock = mockHttp({ ...LISTS, ...routes });
   renderPage(AddressIndex as never, { url: '/address' });
   return mock;
 }
@@ -78,8 +89,12 @@ describe('Address screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
     expect(screen.getByLabelText('Bairro')).toHaveValue('Bela Vista');
-    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
-    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    // UF and city are lists (GET /v1/states, GET /v1/cities/state/SP) the lookup fills too.
+    await waitFor(() => expect(screen.getByLabelText('UF')).toHaveValue('SP'));
+    expect(screen.getByLabelText('UF').tagName).toBe('SELECT');
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo'));
+    expect(screen.getByLabelText('Cidade').tagName).toBe('SELECT');
+    expect(mock.seen.some((r) => r.url === '/v1/cities/state/SP')).toBe(true);
     await userEvent.type(screen.getByLabelText('Número'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
     await waitFor(() =>
@@ -146,5 +161,85 @@ describe('Address screen', () => {
     expect(mock.seen.find((r) => r.url === '/v1/address-default' && r.method === 'POST')?.data).toEqual({
       id: 2,
     });
+  });
+
+  it('chooses the UF and then a city of it from the lists, or types another city', async () => {
+    const mock = open({
+      'GET /v1/address': ok([]),
+      'POST /v1/address': ok(address({ id: 9 }), 'Salvo com sucesso'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    const uf = screen.getByLabelText('UF');
+    await waitFor(() => expect(within(uf).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(uf)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione a UF', 'Minas Gerais (MG)', 'Rio de Janeiro (RJ)', 'São Paulo (SP)']);
+    expect(screen.getByLabelText('Cidade')).toBeDisabled();
+
+    await userEvent.selectOptions(uf, 'RJ');
+    const city = screen.getByLabelText('Cidade');
+    await waitFor(() => expect(city).toBeEnabled());
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione a cidade', 'Rio de Janeiro', 'Niterói', 'Outra cidade…']);
+    await userEvent.selectOptions(city, 'Niterói');
+    expect(city).toHaveValue('Niterói');
+
+    // A city the list does not have: typed.
+    await userEvent.selectOptions(city, 'Outra cidade…');
+    const typed = screen.getByLabelText('Cidade');
+    expect(typed.tagName).toBe('INPUT');
+    await userEvent.type(typed, 'Paraty');
+    await userEvent.type(screen.getByLabelText('CEP'), '23970000');
+    for (const [label, value] of [
+      ['Endereço', 'Rua do Comércio'],
+      ['Número', '10'],
+      ['Bairro', 'Centro Histórico'],
+    ])
+      await userEvent.type(screen.getByLabelText(label), value);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() =>
+      expect(mock.seen.find((r) => r.method === 'POST')?.data).toMatchObject({ city: 'Paraty', state: 'RJ' }),
+    );
+  });
+
+  it('keeps a city the CEP lookup found that is not on the list', async () => {
+    open({
+      'GET /v1/address': ok([]),
+      'GET /api/cep/13560000': {
+        status: 200,
+        data: {
+          cep: '13560-000',
+          logradouro: '',
+          complemento: '',
+          bairro: '',
+          localidade: 'São Carlos',
+          uf: 'SP',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await waitFor(() => expect(within(screen.getByLabelText('UF')).getAllByRole('option')).toHaveLength(4));
+    await userEvent.type(screen.getByLabelText('CEP'), '13560000');
+    await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('São Carlos'));
+    expect(
+      within(screen.getByLabelText('Cidade'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Campinas');
+    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+  });
+
+  it('lets the buyer type UF and city when the lists cannot be loaded', async () => {
+    open({ 'GET /v1/address': ok([]), 'GET /v1/states': { status: 500, data: {} } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
+    await waitFor(() => expect(screen.getByLabelText('UF').tagName).toBe('INPUT'));
+    expect(screen.getByLabelText('Cidade').tagName).toBe('INPUT');
+    await userEvent.type(screen.getByLabelText('UF'), 'mg');
+    expect(screen.getByLabelText('UF')).toHaveValue('mg');
   });
 });

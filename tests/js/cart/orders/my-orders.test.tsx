@@ -5,17 +5,18 @@ import { mockHttp } from '../../support/http';
 import { renderPage } from '../../support/render';
 import { logIn } from '../../support/session';
 import { orderGroup, storeOrder } from '../fixtures';
-import { answerByParams, holdRequests, quietLogs } from '../support';
+import { holdRequests, quietLogs } from '../support';
 
 quietLogs();
 
+/** POST /v1/paginate-order's answer: spec section 3, "Paginated orders: products, paginate". */
 const page = (n: number, last: number, groups: ReturnType<typeof orderGroup>[]) => ({
   status: 200,
   data: {
     error: false,
     message: '',
-    orders: groups,
-    orderPaginate: { current_page: n, last_page: last, per_page: 10, total: 12 },
+    products: groups,
+    paginate: { current_page: n, last_page: last, per_page: 10, total: 12 },
   },
 });
 
@@ -41,11 +42,12 @@ describe('My account: orders', () => {
       number: 'MC-000060',
       orders: [storeOrder({ id: 61, number: 'PED-61', order_group_id: 60 })],
     });
-    mockHttp({});
-    const asked = await answerByParams('/v1/orders', (params) =>
-      params.page === 1 ? page(1, 2, [first]) : page(2, 2, [older]),
-    );
-    const held = await holdRequests('/v1/orders');
+    const mock = mockHttp({
+      'POST /v1/paginate-order': (req) =>
+        (req.data as { page: number }).page === 1 ? page(1, 2, [first]) : page(2, 2, [older]),
+    });
+    const asked = () => mock.seen.filter((r) => r.url === '/v1/paginate-order').map((r) => r.data);
+    const held = await holdRequests('/v1/paginate-order');
     renderPage(MyAccount as never, { url: '/my-account' });
     const section = await screen.findByRole('region', { name: 'Meus pedidos' });
     expect(within(section).getByText('Carregando...')).toBeInTheDocument();
@@ -65,24 +67,25 @@ describe('My account: orders', () => {
     held.release();
     await waitFor(() => expect(within(section).getAllByTestId('order-group')).toHaveLength(2));
     expect(within(section).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
-    expect(asked).toEqual([
+    expect(asked()).toEqual([
       { page: 1, per_page: 10 },
       { page: 2, per_page: 10 },
     ]);
+    expect(mock.seen.some((r) => r.url === '/v1/orders')).toBe(false);
     // The profile form is still there.
     expect(screen.getByLabelText('Nome')).toHaveValue('Bruna');
   });
 
   it('shows the empty state', async () => {
     logIn();
-    mockHttp({ 'GET /v1/orders': page(1, 1, []) });
+    mockHttp({ 'POST /v1/paginate-order': page(1, 1, []) });
     renderPage(MyAccount as never, { url: '/my-account' });
     expect(await screen.findByText('Você ainda não fez pedidos.')).toBeInTheDocument();
   });
 
   it("shows 'Erro ao carregar os pedidos' when the list fails", async () => {
     logIn();
-    mockHttp({ 'GET /v1/orders': { status: 500, data: {} } });
+    mockHttp({ 'POST /v1/paginate-order': { status: 500, data: {} } });
     renderPage(MyAccount as never, { url: '/my-account' });
     expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar os pedidos');
   });

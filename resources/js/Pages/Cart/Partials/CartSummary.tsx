@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { useLaravelReactI18n } from 'laravel-react-i18n';
 import CartTotals from '@/Components/Cart/CartTotals';
+import ShippingQuote from '@/Components/Cart/ShippingQuote';
 import WalletCreditInput from '@/Components/Cart/WalletCreditInput';
 import type { CartBusy } from '@/hooks/cart/useCart';
 import type { Cart } from '@/types/cart';
@@ -31,6 +32,7 @@ export default function CartSummary({ cart, busy, onCredit }: Props) {
           {address ? t('cart.change_address') : t('cart.add_address')}
         </Link>
       </div>
+      <ShippingQuote stores={cart.stores} />
       <WalletCreditInput
         balance={cart.meta.wallet_balance}
         applied={cart.meta.wallet_credit}
