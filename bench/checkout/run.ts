@@ -10,7 +10,8 @@
  * of one request with nothing else running.
  *
  * Both payment methods are measured, card first: a card order is the whole placement (stock, ledger,
- * charge, paid); a PIX order adds the sandbox gateway's rendering of the QR code PNG.
+ * charge, paid); a PIX order is placed and left awaiting payment (its QR code PNG is drawn later, when
+ * the thank-you page reads the order: docs/checkout.md).
  *
  * Env: BENCH_DB (database/bench-checkout.sqlite; DATABASE_URL=postgres://… uses PostgreSQL instead),
  * BENCH_SCALE (1), BENCH_ORDERS (200 per method, at most 2000), BENCH_WARMUP (20),
