@@ -21,7 +21,7 @@ function encode(value: Value): string {
 function pairs(prefix: string, value: Value, out: string[]): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => pairs(`${prefix}[${index}]`, item, out));
+    for (const [index, item] of value.entries()) pairs(`${prefix}[${index}]`, item, out);
   } else if (typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) pairs(`${prefix}[${key}]`, item, out);
   } else {
