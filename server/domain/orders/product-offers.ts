@@ -17,26 +17,21 @@ export async function refreshOfferFigures(
 ): Promise<void> {
   const productIds = [...new Set(changes.productIds)].sort((a, b) => a - b);
   const storeIds = [...new Set(changes.storeIds)].sort((a, b) => a - b);
-  if (dialect === 'postgres' && productIds.length) {
-    await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', productIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInIdOrder(trx, dialect, 'products', productIds);
   await refreshProductOffers(trx, productIds);
-  if (dialect === 'postgres' && storeIds.length) {
-    await trx
-      .selectFrom('stores')
-      .select('id')
-      .where('id', 'in', storeIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInIdOrder(trx, dialect, 'stores', storeIds);
   await refreshStoreOffers(trx, storeIds);
+}
+
+/** On PostgreSQL, locks the rows in id order (`ids` sorted), so concurrent writers queue, never deadlock. */
+async function lockInIdOrder(
+  trx: DB,
+  dialect: Dialect,
+  table: 'products' | 'stores',
+  ids: number[],
+): Promise<void> {
+  if (dialect !== 'postgres' || ids.length === 0) return;
+  await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
 /** Units a checkout took off one listing. */
@@ -59,15 +54,7 @@ export interface SoldUnits {
 export async function refreshAfterSale(trx: DB, dialect: Dialect, sold: readonly SoldUnits[]): Promise<void> {
   const productIds = [...new Set(sold.map((s) => s.productId))].sort((a, b) => a - b);
   if (productIds.length === 0) return;
-  if (dialect === 'postgres') {
-    await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', 'in', productIds)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInIdOrder(trx, dialect, 'products', productIds);
   const recompute = new Set(sold.filter((s) => s.soldOut).map((s) => s.productId));
   const units = new Map<number, number>();
   for (const s of sold) {
@@ -91,15 +78,7 @@ export async function refreshAfterSale(trx: DB, dialect: Dialect, sold: readonly
       [...recompute].sort((a, b) => a - b),
     );
     const storeIds = [...new Set(sold.filter((s) => s.soldOut).map((s) => s.storeId))].sort((a, b) => a - b);
-    if (dialect === 'postgres') {
-      await trx
-        .selectFrom('stores')
-        .select('id')
-        .where('id', 'in', storeIds)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    }
+    await lockInIdOrder(trx, dialect, 'stores', storeIds);
     await refreshStoreOffers(trx, storeIds);
   }
 }

@@ -1,82 +1,27 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../../server/app.ts';
-import { type AppConfig, loadConfig } from '../../../server/config.ts';
-import { openDatabase } from '../../../server/db/index.ts';
-import { migrateToLatest } from '../../../server/db/migrate.ts';
-import { type TestApp, XSRF } from '../support/testApp.ts';
+import type { AppConfig } from '../../../server/config.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
 import type { HostMessage, TestMessage } from './race-host.ts';
 
 /**
  * What the race tests need that the usual test host cannot give: a database several processes share.
  * SQLite: a file (WAL, busy_timeout 5 s) in a temporary folder, so every process has its own
  * connection and their writers really contend for the database lock; PostgreSQL (TEST_DATABASE_URL):
- * a throw-away database, each process with its own pool.
+ * the usual throw-away database, each process with its own pool.
  */
-export interface SharedTestApp extends TestApp {
-  database: AppConfig['database'];
-}
+export type SharedTestApp = TestApp;
 
 export async function createSharedTestApp(): Promise<SharedTestApp> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let database: AppConfig['database'];
-  let cleanUp: () => Promise<void>;
-  if (pgUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    database = { kind: 'postgres', url: url.toString() };
-    cleanUp = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    const folder = mkdtempSync(join(tmpdir(), 'race-'));
-    database = { kind: 'sqlite', file: join(folder, 'race.sqlite') };
-    cleanUp = async () => rmSync(folder, { recursive: true, force: true });
-  }
-  const config: AppConfig = { ...loadConfig({}), appUrl: 'http://localhost:8000', realtime: false, database };
-  const handle = openDatabase(database);
-  await migrateToLatest(handle.db);
-  const app = await buildApp({ config, database: handle });
-  await app.ready();
+  const folder = process.env.TEST_DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'race-'));
+  const t = await createTestApp({}, folder ? { sqliteFile: join(folder, 'race.sqlite') } : {});
   return {
-    app,
-    db: handle.db,
-    dialect: handle.dialect,
-    config,
-    database,
-    request(method, url, { body, query, token, headers = {}, xsrf = true } = {}) {
-      const qs = query
-        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-        : '';
-      return app.inject({
-        method: method as 'GET',
-        url: url + qs,
-        payload: body as string | object | undefined,
-        headers: {
-          accept: 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(xsrf ? { 'x-xsrf-token': XSRF } : {}),
-          ...headers,
-        },
-        cookies: xsrf ? { 'XSRF-TOKEN': XSRF } : {},
-      });
-    },
+    ...t,
     async close() {
-      await app.close();
-      await handle.close();
-      await cleanUp();
+      await t.close();
+      if (folder) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

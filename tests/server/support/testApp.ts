@@ -22,18 +22,23 @@ export interface TestApp {
   db: DB;
   dialect: DatabaseHandle['dialect'];
   config: AppConfig;
+  database: AppConfig['database'];
   request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 /**
- * A host on a fresh, migrated database: SQLite in memory by default, a throw-away PostgreSQL database
- * when TEST_DATABASE_URL points at a server (CI runs the API tests both ways).
+ * A host on a fresh, migrated database: SQLite in memory by default (or in `sqliteFile`, for a test
+ * whose other processes open the same database), a throw-away PostgreSQL database when
+ * TEST_DATABASE_URL points at a server (CI runs the API tests both ways).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { sqliteFile = ':memory:' }: { sqliteFile?: string } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
-  let database: AppConfig['database'] = { kind: 'sqlite', file: ':memory:' };
+  let database: AppConfig['database'] = { kind: 'sqlite', file: sqliteFile };
   if (pgUrl) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -67,6 +72,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     db: handle.db,
     dialect: handle.dialect,
     config,
+    database,
     request(method, url, { body, query, token, headers = {}, xsrf = true } = {}) {
       const qs = query
         ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
