@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { authorizeChannel } from '../../server/realtime/auth.ts';
 import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
+import { makeStore } from './cart/fixtures.ts';
 
 /**
  * The host and its socket server together, driven by the real pusher-js and laravel-echo clients:
@@ -264,7 +265,7 @@ describe('realtime through the host', () => {
   it('lets a store owner into the store channel and its staff presence channel, and nobody else', async () => {
     const owner = await register('Dona');
     const other = await register('Outro');
-    const storeId = await makeStore(owner.id);
+    const storeId = await makeStore({ db }, { ownerUserId: owner.id });
 
     const privateAuth = await call(
       '/broadcasting/auth',
@@ -318,9 +319,9 @@ describe('realtime through the host', () => {
   it('lists the channels the signed-in user listens to: their own and their stores’', async () => {
     const owner = await register('Dona');
     const other = await register('Outro');
-    const first = await makeStore(owner.id);
-    const second = await makeStore(owner.id);
-    await makeStore(other.id);
+    const first = await makeStore({ db }, { ownerUserId: owner.id });
+    const second = await makeStore({ db }, { ownerUserId: owner.id });
+    await makeStore({ db }, { ownerUserId: other.id });
     const res = await call('/broadcasting/channels', null, owner.token, 'GET');
     expect(res).toEqual({
       status: 200,
@@ -405,54 +406,6 @@ describe('realtime that cannot start', () => {
     }
   });
 });
-
-let storeSeq = 0;
-
-/** A store owned by the user (and the business every store belongs to). */
-async function makeStore(ownerUserId: number): Promise<number> {
-  const now = new Date().toISOString();
-  const business = await db.selectFrom('businesses').select('id').where('id', '=', 1).executeTakeFirst();
-  if (!business) {
-    await db
-      .insertInto('businesses')
-      .values({
-        id: 1,
-        name: 'Mercado de Cartas',
-        slug: 'mercado-de-cartas',
-        description: '',
-        email: 'contato@example.com',
-        phone: '1130000000',
-        url: 'https://example.com',
-        created_at: now,
-      } as never)
-      .execute();
-  }
-  storeSeq++;
-  const row = await db
-    .insertInto('stores')
-    .values({
-      business_id: 1,
-      owner_user_id: ownerUserId,
-      name: `Loja ${storeSeq}`,
-      slug: `loja-rt-${storeSeq}-${Date.now()}`,
-      uf: 'SP',
-      city: 'São Paulo',
-      logo_url: null,
-      banner_url: null,
-      description: null,
-      is_client: 0,
-      status: 'active',
-      rating_sum: 0,
-      reviews_count: 0,
-      sales_count: 0,
-      offers_count: 0,
-      created_at: now,
-      updated_at: now,
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function makeNotice(userId: number): Promise<number> {
   const row = await db

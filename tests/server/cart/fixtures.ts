@@ -10,7 +10,7 @@ import { registerUser, type TestApp } from '../support/testApp.ts';
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-async function ensureBusiness(t: TestApp): Promise<void> {
+async function ensureBusiness(t: Pick<TestApp, 'db'>): Promise<void> {
   const found = await t.db.selectFrom('businesses').select('id').where('id', '=', 1).executeTakeFirst();
   if (found) return;
   await t.db
@@ -29,7 +29,7 @@ async function ensureBusiness(t: TestApp): Promise<void> {
 }
 
 export async function makeStore(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   options: { uf?: string; ownerUserId?: number | null; name?: string } = {},
 ) {
   await ensureBusiness(t);
