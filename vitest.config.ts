@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import firstLoadTexts from './scripts/vite/firstLoadTexts';
+import pageGuards from './scripts/vite/pageGuards';
 
 // Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
 const alias = {
@@ -15,7 +17,11 @@ export default defineConfig({
     globals: true,
     projects: [
       {
-        plugins: [react()],
+        plugins: [
+          react(),
+          firstLoadTexts(fileURLToPath(new URL('.', import.meta.url))),
+          pageGuards(fileURLToPath(new URL('.', import.meta.url))),
+        ],
         resolve: { alias },
         test: {
           name: 'js',
@@ -24,7 +30,7 @@ export default defineConfig({
           include: ['tests/js/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/js/setup.ts'],
           // Ziggy goes through Vite like in the build, so the qs-esm alias applies to it here too.
-          server: { deps: { inline: ['ziggy-js'] } },
+          server: { deps: { inline: ['ziggy-js', 'laravel-react-i18n'] } },
         },
       },
       {

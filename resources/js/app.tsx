@@ -1,10 +1,10 @@
 import '../css/app.css';
 import { createInertiaApp } from '@inertiajs/react';
-import { LaravelReactI18nProvider } from 'laravel-react-i18n';
 import { createRoot } from 'react-dom/client';
 import { route } from 'ziggy-js';
 import AppShell from './Layouts/AppShell';
-import { documentLocale, FALLBACK_LOCALE, langFiles, loadLocales } from './lib/i18n';
+import I18nProvider from './lib/I18nProvider';
+import { documentLocale, loadTexts, textsFor } from './lib/i18n';
 import { installVisitGuards } from './lib/navigation';
 
 // route() reads the Ziggy config the root view's @routes printed; every link goes through it.
@@ -18,7 +18,11 @@ void createInertiaApp({
   title: (title) => (title ? `${title} · Mercado de Cartas` : 'Mercado de Cartas'),
   resolve: async (name) => {
     const loader = pages[`./Pages/${name}.tsx`] ?? pages['./Pages/Errors/NotFound.tsx'];
-    const module = (await loader()) as { default: { layout?: unknown } };
+    // A screen's chunk and, unless the bundled texts cover it, the whole lang file load side by side.
+    const [module] = (await Promise.all([loader(), textsFor(name, documentLocale())])) as [
+      { default: { layout?: unknown } },
+      unknown,
+    ];
     return module.default as never;
   },
   // The shell is a persistent layout: it is not re-mounted between visits.
@@ -26,17 +30,14 @@ void createInertiaApp({
   setup({ el, App, props }) {
     installVisitGuards();
     const locale = documentLocale();
-    const root = createRoot(el);
-    const render = () =>
-      root.render(
-        <LaravelReactI18nProvider locale={locale} fallbackLocale={FALLBACK_LOCALE} files={langFiles}>
-          <App {...props} />
-        </LaravelReactI18nProvider>,
-      );
-    // pt_BR renders at once; another locale waits for its file (and the fallback's).
-    const loading = loadLocales(locale);
-    if (loading) void loading.then(render, render);
-    else render();
+    createRoot(el).render(
+      <I18nProvider locale={locale}>
+        <App {...props} />
+      </I18nProvider>,
+    );
+    // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
+    // file follows the first paint, so the next screen and any late text find it here.
+    void loadTexts(locale).catch(() => undefined);
   },
   progress: { delay: 200, color: '#f59e0b' },
 });

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { toast } from 'react-toastify';
 import { errorDialog } from '@/lib/dialog';
-import { notifyAction, notifyRequestError, serverMessage } from '@/lib/notify';
+import { notifyAction, notifyRequestError, serverMessage } from '@/lib/requestErrors';
 
 vi.mock('react-toastify', () => ({
   toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },

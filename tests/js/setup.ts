@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { route } from 'ziggy-js';
 import { loadHttp } from '../../resources/js/lib/http';
+import { loadTexts } from '../../resources/js/lib/i18n';
+import { loadRouteMatcher } from '../../resources/js/lib/navigation';
 import { type PageRoute, ziggyConfig } from '../../resources/js/lib/routeTable';
 import pages from '../../routes/pages.json';
 import { mockHttp } from './support/http';
@@ -14,9 +16,16 @@ globalThis.route = ((...args: Parameters<typeof route>) => route(...args)) as ty
 // with a session, the notices badge and live events); loaded up front here so they appear without delay
 // and mockHttp can reach the axios instance's adapter.
 await loadHttp();
+await loadTexts('pt_BR');
+await loadRouteMatcher();
 await import('react-toastify');
 await import('@/Components/Feedback/Toasts');
 await import('@/Components/Feedback/ErrorDialog');
+await import('@/Components/Feedback/LoadingOverlay');
+await import('@/Components/Header/StoreHeader');
+await import('@/Components/Header/CheckoutHeader');
+await import('@/Components/Header/Footer');
+await import('@/api/stores');
 await import('@/Components/Header/SideMenu');
 await import('@/Components/Header/NoticesBell');
 await import('@/Components/Realtime/LiveEvents');

@@ -1,16 +1,17 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type Attributes, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-const loaded = new Map<Loader, ComponentType>();
-const loading = new Map<Loader, Promise<ComponentType>>();
+// One cache for components of any props, keyed by their loader.
+const loaded = new Map<unknown, ComponentType<never>>();
+const loading = new Map<unknown, Promise<ComponentType<never>>>();
 
-function loadOnce(load: Loader): Promise<ComponentType> {
-  let promise = loading.get(load);
+function loadOnce<P>(load: Loader<P>): Promise<ComponentType<P>> {
+  let promise = loading.get(load) as Promise<ComponentType<P>> | undefined;
   if (!promise) {
     promise = load().then(
       (module) => {
-        loaded.set(load, module.default);
+        loaded.set(load, module.default as ComponentType<never>);
         return module.default;
       },
       (error: unknown) => {
@@ -18,7 +19,7 @@ function loadOnce(load: Loader): Promise<ComponentType> {
         throw error;
       },
     );
-    loading.set(load, promise);
+    loading.set(load, promise as Promise<ComponentType<never>>);
   }
   return promise;
 }
@@ -31,8 +32,18 @@ function loadOnce(load: Loader): Promise<ComponentType> {
  * back the reveal of a suspended boundary for up to 300 ms after it showed a fallback, which would also
  * hold back the requests the component makes when it mounts.
  */
-export function Deferred({ load, placeholder = null }: { load: Loader; placeholder?: ReactNode }) {
-  const [Component, setComponent] = useState<ComponentType | null>(() => loaded.get(load) ?? null);
+export function Deferred<P extends object>({
+  load,
+  props,
+  placeholder = null,
+}: {
+  load: Loader<P>;
+  props?: P;
+  placeholder?: ReactNode;
+}) {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(
+    () => (loaded.get(load) as ComponentType<P> | undefined) ?? null,
+  );
 
   useEffect(() => {
     if (Component) return;
@@ -48,5 +59,5 @@ export function Deferred({ load, placeholder = null }: { load: Loader; placehold
     };
   }, [Component, load]);
 
-  return Component ? <Component /> : placeholder;
+  return Component ? <Component {...(props as P & Attributes)} /> : placeholder;
 }

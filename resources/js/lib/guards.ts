@@ -1,4 +1,3 @@
-import { storesApi } from '@/api/stores';
 import { isHttpError } from './http';
 import type { Guard } from './routeTable';
 
@@ -47,6 +46,8 @@ const granted = new Set<string>();
 export async function checkStoreAccess(storeId: string): Promise<StoreAccess> {
   if (granted.has(storeId)) return { kind: 'ok' };
   try {
+    // The stores API module comes with the first store-area visit, not with every first load.
+    const { storesApi } = await import('@/api/stores');
     await storesApi.showForManagement(storeId);
     granted.add(storeId);
     return { kind: 'ok' };

@@ -1,3 +1,6 @@
+import { pages as firstLoadPages, texts as firstLoadTexts } from 'virtual:first-load-texts';
+import replacer from 'laravel-react-i18n/dist/utils/replacer';
+
 /** The locale the page declares: `<html lang="pt-BR">` becomes `pt_BR` (spec section 9). */
 export function documentLocale(): string {
   const lang = globalThis.document?.documentElement.lang || 'pt-BR';
@@ -6,44 +9,144 @@ export function documentLocale(): string {
 
 export const FALLBACK_LOCALE = 'en';
 
-type LangFile = { default: Record<string, string> };
-
-/** The locale the root view declares (`<html lang="pt-BR">`): its file is bundled with the app. */
+/** The locale the root view declares (`<html lang="pt-BR">`): part of its file is bundled with the app. */
 export const BUNDLED_LOCALE = 'pt_BR';
 
-/*
- * Bundled (eager): a lazy glob rendered untranslated keys on first paint with React 19 + Inertia 3
- * (ARCHITECTURE.md §9). Only the page's locale is: pt_BR has every key en has (tests/js/lang.test.ts),
- * so on a pt_BR page the fallback is never read. Any other locale, and the fallback with it, is
- * loaded by `loadLocales` before the app renders.
- */
-export const langFiles: Record<string, LangFile> = import.meta.glob<LangFile>('/lang/pt_BR.json', {
-  eager: true,
-});
-const onDemand = import.meta.glob<LangFile>(['/lang/*.json', '!/lang/pt_BR.json']);
+type Table = Record<string, string>;
+type LangFile = { default: Table };
 
-/**
- * The files `locale` needs that are not bundled (none for pt_BR), added to `langFiles` once loaded;
- * null when there is nothing to wait for, so a pt_BR page renders without waiting.
+/*
+ * The translations, per locale. What the first paint of `/` needs of the page's locale is bundled
+ * (virtual:first-load-texts, scripts/vite/firstLoadTexts.ts says how it is chosen); every lang file
+ * loads whole on demand: before any other screen renders, right after `/` has rendered, and before
+ * anything renders in a locale other than the bundled one. pt_BR has every key en has
+ * (tests/js/lang.test.ts), so on a pt_BR page the fallback is never read.
  */
-export function loadLocales(locale: string): Promise<void> | null {
-  const keys = [...new Set([locale, FALLBACK_LOCALE])]
-    .map((l) => `/lang/${l}.json`)
-    .filter((key) => locale !== BUNDLED_LOCALE && !langFiles[key] && onDemand[key]);
-  if (keys.length === 0) return null;
-  return Promise.all(
-    keys.map(async (key) => {
-      langFiles[key] = await onDemand[key]();
-    }),
-  ).then(() => undefined);
+const files = import.meta.glob<LangFile>('/lang/*.json');
+const tables = new Map<string, Table>(Object.entries(firstLoadTexts));
+const complete = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+
+let version = 0;
+const listeners = new Set<() => void>();
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/*
+ * laravel-react-i18n's plural rules (every locale's, 2 KB) come with the whole lang file: the first
+ * paint of `/` has no count to pluralise.
+ */
+type Pluralize = (message: string, count: number, locale: string) => string;
+let pluralize: Pluralize | null = null;
+let pluralLoading: Promise<void> | null = null;
+function loadPluralRules(): Promise<void> {
+  pluralLoading ??= import('laravel-react-i18n/dist/utils/pluralization').then(
+    (module) => {
+      pluralize = module.default;
+      changed();
+    },
+    (error: unknown) => {
+      pluralLoading = null;
+      throw error;
+    },
+  );
+  return pluralLoading;
+}
+
+/** For useSyncExternalStore: the tables change when a file arrives. */
+export const textsStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  version: () => version,
+};
+
+export function availableLocales(): string[] {
+  return Object.keys(files).map((path) => path.replace(/^\/lang\/|\.json$/g, ''));
+}
+
+function loadFile(locale: string): Promise<void> {
+  const file = files[`/lang/${locale}.json`];
+  if (complete.has(locale) || !file) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = file().then(
+      (module) => {
+        tables.set(locale, { ...tables.get(locale), ...module.default });
+        complete.add(locale);
+        changed();
+      },
+      (error: unknown) => {
+        loading.delete(locale); // the next miss tries again
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Loads the whole file of `locale` and of the fallback (if the locale lacks keys, they come from it). */
+export function loadTexts(locale: string): Promise<void> {
+  const locales = locale === BUNDLED_LOCALE ? [locale] : [...new Set([locale, FALLBACK_LOCALE])];
+  return Promise.all([...locales.map(loadFile), loadPluralRules()]).then(() => undefined);
+}
+
+/** Whether `locale`'s texts are all here (no file to wait for). */
+export function textsReady(locale: string): boolean {
+  const fallbackReady =
+    locale === BUNDLED_LOCALE || complete.has(FALLBACK_LOCALE) || !files[`/lang/${FALLBACK_LOCALE}.json`];
+  return complete.has(locale) && fallbackReady && pluralize !== null;
 }
 
 /**
- * Translation for code outside React components (toasts raised by the http layer): the same files and
- * fallback as the provider's `t()`.
+ * What a screen waits for before it renders: nothing for the screens the bundled part covers in the
+ * bundled locale, the whole lang file otherwise. A file that fails to load does not stop the visit.
  */
-export function translate(key: string, replacements: Record<string, string | number> = {}): string {
-  const table = (locale: string) => langFiles[`/lang/${locale}.json`]?.default ?? {};
-  const text = table(documentLocale())[key] ?? table(FALLBACK_LOCALE)[key] ?? key;
-  return Object.entries(replacements).reduce((acc, [k, v]) => acc.replaceAll(`:${k}`, String(v)), text);
+export function textsFor(component: string, locale: string): Promise<void> | null {
+  if (textsReady(locale) || (locale === BUNDLED_LOCALE && firstLoadPages.includes(component))) return null;
+  return loadTexts(locale).catch(() => undefined);
+}
+
+/**
+ * The text of `key` in `locale` (else in the fallback), with `:name` placeholders replaced the way
+ * laravel-react-i18n replaces them. A key not found while the locale's file is still to come starts
+ * loading it and reads as empty (the provider renders again when it arrives); a key found nowhere
+ * reads as itself.
+ */
+export function translate(
+  key: string,
+  replacements: Record<string, string | number> = {},
+  locale = documentLocale(),
+): string {
+  const text = tables.get(locale)?.[key] || tables.get(FALLBACK_LOCALE)?.[key];
+  if (text) return replacer(text, stringify(replacements));
+  if (!textsReady(locale)) {
+    loadTexts(locale).catch(() => undefined);
+    return '';
+  }
+  return replacer(key, stringify(replacements));
+}
+
+/** `translate` for a count: the plural form Laravel's rules pick, with `:count` replaced too. */
+export function translateChoice(
+  key: string,
+  count: number,
+  replacements: Record<string, string | number> = {},
+  locale = documentLocale(),
+): string {
+  const message = translate(key, replacements, locale);
+  if (!pluralize) {
+    loadTexts(locale).catch(() => undefined);
+    return '';
+  }
+  const rulesLocale = availableLocales().includes(locale) ? locale : FALLBACK_LOCALE;
+  return replacer(pluralize(message, count, rulesLocale), stringify({ ...replacements, count }));
+}
+
+function stringify(replacements: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(replacements).map(([k, v]) => [k, String(v)]));
 }

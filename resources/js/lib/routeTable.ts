@@ -5,27 +5,32 @@
  */
 export type Guard = 'none' | 'auth' | 'cart' | 'store' | 'session';
 
-export interface PageRoute {
+/** What matching a URL needs of a route: the browser builds these from Ziggy's config. */
+export interface RouteEntry {
   name: string;
   uri: string;
-  component: string;
   guard: Guard;
   /** Patterns a parameter must match (Laravel's `->where()`, Ziggy's `wheres`). */
   wheres?: Record<string, string>;
 }
 
-export interface RouteMatch {
-  route: PageRoute;
+/** An entry of routes/pages.json. */
+export interface PageRoute extends RouteEntry {
+  component: string;
+}
+
+export interface RouteMatch<R extends RouteEntry = PageRoute> {
+  route: R;
   params: Record<string, string>;
 }
 
-interface Compiled {
-  route: PageRoute;
+interface Compiled<R extends RouteEntry> {
+  route: R;
   regex: RegExp;
   names: string[];
 }
 
-export function compileRoute(route: PageRoute): Compiled {
+export function compileRoute<R extends RouteEntry>(route: R): Compiled<R> {
   const names: string[] = [];
   const template = route.uri === '/' ? '' : `/${route.uri.replace(/^\/+|\/+$/g, '')}`;
   const pattern = template
@@ -38,17 +43,17 @@ export function compileRoute(route: PageRoute): Compiled {
   return { route, names, regex: new RegExp(`^${pattern}/?$`) };
 }
 
-export class RouteTable {
-  private readonly compiled: Compiled[];
-  readonly byName: Map<string, PageRoute>;
+export class RouteTable<R extends RouteEntry = PageRoute> {
+  private readonly compiled: Compiled<R>[];
+  readonly byName: Map<string, R>;
 
-  constructor(readonly routes: PageRoute[]) {
+  constructor(readonly routes: R[]) {
     this.compiled = routes.map(compileRoute);
     this.byName = new Map(routes.map((r) => [r.name, r]));
   }
 
   /** First route (in table order) whose URI matches the path; the query string is ignored. */
-  match(pathOrUrl: string): RouteMatch | null {
+  match(pathOrUrl: string): RouteMatch<R> | null {
     const path = stripOrigin(pathOrUrl).split(/[?#]/)[0] || '/';
     let decoded = path;
     try {

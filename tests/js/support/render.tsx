@@ -1,17 +1,16 @@
 import { App } from '@inertiajs/react';
 import { render } from '@testing-library/react';
-import { LaravelReactI18nProvider } from 'laravel-react-i18n';
 import type { ComponentType, ReactElement } from 'react';
 import AppShell from '@/Layouts/AppShell';
-import { FALLBACK_LOCALE, langFiles } from '@/lib/i18n';
-import { routeTable } from '@/lib/routes';
+import I18nProvider from '@/lib/I18nProvider';
+import { type PageRoute, RouteTable } from '@/lib/routeTable';
+import pages from '../../../routes/pages.json';
 
+const routeTable = new RouteTable(pages as PageRoute[]);
+
+/** The app's provider; tests/js/setup.ts has loaded the whole pt_BR file, as any screen but / waits for. */
 export function withI18n(ui: ReactElement) {
-  return (
-    <LaravelReactI18nProvider locale="pt_BR" fallbackLocale={FALLBACK_LOCALE} files={langFiles}>
-      {ui}
-    </LaravelReactI18nProvider>
-  );
+  return <I18nProvider locale="pt_BR">{ui}</I18nProvider>;
 }
 
 export function renderWithI18n(ui: ReactElement) {

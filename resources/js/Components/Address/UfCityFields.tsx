@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import TextInput from '@/Components/Form/TextInput';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StateOption } from '@/types/cart';
 
 /** Loaded list, or 'failed' (the field falls back to typing). */

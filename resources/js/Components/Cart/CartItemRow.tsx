@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartItem } from '@/types/cart';
 import ItemFlag from './ItemFlag';
 import QuantityInput from './QuantityInput';

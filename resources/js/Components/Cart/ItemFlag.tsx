@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartItem } from '@/types/cart';
 
 /** Why an item cannot be ordered as it is: sold out, fewer units, a new price, or gone. */

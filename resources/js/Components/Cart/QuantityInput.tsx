@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useId, useState } from 'react';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   value: number;

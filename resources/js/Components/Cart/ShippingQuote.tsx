@@ -1,8 +1,8 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { maskCep } from '@/hooks/address/cepLookup';
 import { useShippingQuote } from '@/hooks/cart/useShippingQuote';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartStore } from '@/types/cart';
 
 /**

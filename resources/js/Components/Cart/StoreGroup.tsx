@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { CartBusy } from '@/hooks/cart/useCart';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartItem, CartShipping, CartStore, ShippingService } from '@/types/cart';
 import CartItemRow from './CartItemRow';
 import ShippingOptions from './ShippingOptions';

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { clampWalletCredit, formatReaisInput } from '@/hooks/cart/walletCredit';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   balance: number;

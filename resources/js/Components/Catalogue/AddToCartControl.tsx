@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useState } from 'react';
 import type { AddToCartBody } from '@/hooks/catalogue/useAddToCart';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Quantity (1 … stock) and "Adicionar ao carrinho" for one offer. */
 export default function AddToCartControl({

@@ -1,9 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useId } from 'react';
 import { UF_LIST } from '@/hooks/catalogue/references';
 import { type FilterField, useFilterOptions } from '@/hooks/catalogue/useFilterOptions';
 import { activeFilterCount, type ListFilters } from '@/hooks/catalogue/useUrlFilters';
 import { useIsMobile } from '@/hooks/useIsMobile';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import FilterChecks from './FilterChecks';
 import PriceRange from './PriceRange';
 

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** "Carregar mais": the next page is appended under the ones already shown. */
 export default function LoadMore({

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductOffer } from '@/types/catalogue';
 import AddToCartControl from './AddToCartControl';
 import RatingStars from './RatingStars';

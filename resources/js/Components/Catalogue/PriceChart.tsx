@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type PointerEvent, useState } from 'react';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /*
  * A small hand-written SVG line chart. Chart libraries (recharts, chart.js, visx...) weigh 40–100 KB

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 const toNumber = (text: string) => {
   if (text.trim() === '') return undefined;

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem, ProductType } from '@/types/catalogue';
 import ProductImage from './ProductImage';
 

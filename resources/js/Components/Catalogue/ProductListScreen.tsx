@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type ReactNode, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
@@ -10,6 +9,7 @@ import {
   type ListFilters,
   useUrlFilters,
 } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductFilters, ProductListItem, ProductPage, ProductType } from '@/types/catalogue';
 import FiltersPanel from './FiltersPanel';
 import ListBody from './ListBody';

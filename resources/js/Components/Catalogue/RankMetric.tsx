@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { RankMetric as Metric, RankType } from '@/types/catalogue';
 
 export const RANK_TYPES: RankType[] = ['price_low', 'price_high', 'monthly_views', 'monthly_sales'];

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** A 0–5 rating as five stars (halves rounded), with the number of reviews when given. */
 export default function RatingStars({

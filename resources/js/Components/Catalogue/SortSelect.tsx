@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useId } from 'react';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductSort } from '@/types/catalogue';
 
 /** The sorts of a product list; "relevância" only where there is a search term to be relevant to. */

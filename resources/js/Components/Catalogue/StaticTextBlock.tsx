@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
 /** The body's paragraphs, keyed by position (a text is rendered whole, never reordered). */

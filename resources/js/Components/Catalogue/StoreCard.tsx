@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { ReactNode } from 'react';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListItem } from '@/types/catalogue';
 import RatingStars from './RatingStars';
 

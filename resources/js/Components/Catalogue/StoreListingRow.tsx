@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { AddToCartBody } from '@/hooks/catalogue/useAddToCart';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListing } from '@/types/catalogue';
 import AddToCartControl from './AddToCartControl';
 import { productHref } from './ProductCard';

@@ -1,10 +1,10 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
 import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { activeFilterCount, type ListFilters, useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductType, StoreListing, StoreProductsPage } from '@/types/catalogue';
 import FiltersPanel from './FiltersPanel';
 import ListBody from './ListBody';

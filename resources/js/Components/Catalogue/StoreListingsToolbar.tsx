@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ListFilters } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductType } from '@/types/catalogue';
 
 export type StoreSort = 'name' | 'price_asc' | 'price_desc' | 'newest';

@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useState } from 'react';
 import { UF_LIST } from '@/hooks/catalogue/references';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Name search and state (UF) choice for store lists. */
 export default function StoreSearchBar({

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ViewMode } from './ProductCard';
 
 /** Grid or list view of a product list. */

@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import TextInput from '@/Components/Form/TextInput';
 import { type CardDraft, type CardField, maskCardNumber } from '@/hooks/checkout/payment';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   card: CardDraft;

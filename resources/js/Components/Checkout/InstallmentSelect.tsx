@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { InstallmentOption } from '@/types/cart';
 
 interface Props {

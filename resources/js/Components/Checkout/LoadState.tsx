@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { ReactNode } from 'react';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 

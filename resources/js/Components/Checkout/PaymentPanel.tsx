@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import StatusBadge from '@/Components/Orders/StatusBadge';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderGroup } from '@/types/cart';
 import { brandName } from './brandName';
 import PixPayment from './PixPayment';

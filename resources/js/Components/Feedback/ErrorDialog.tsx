@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import type { DialogState } from '@/lib/dialog';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The 'Erro!' dialog a 422 on registration or profile update opens (spec section 5). */
 export default function ErrorDialog({ state, onClose }: { state: DialogState; onClose: () => void }) {

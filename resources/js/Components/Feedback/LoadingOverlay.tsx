@@ -1,9 +1,8 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The full-screen loading overlay with a spinner every screen can show (spec section 2). */
-export default function LoadingOverlay({ show }: { show: boolean }) {
+export default function LoadingOverlay() {
   const { t } = useLaravelReactI18n();
-  if (!show) return null;
   return (
     <div
       role="status"

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The checkout header: the brand and a secure-purchase mark, no navigation away from the purchase. */
 export default function CheckoutHeader({ appName }: { appName: string }) {

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSession } from '@/hooks/useSession';
 import { Deferred } from '@/lib/deferred';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import MenuLinks from './MenuLinks';
 import SearchBox from './SearchBox';
 import UserMenu from './UserMenu';

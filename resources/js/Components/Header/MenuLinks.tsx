@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The marketplace's main sections; the desktop nav bar and the mobile side menu share them. */
 export const MENU_ITEMS = [

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useNotices } from '@/hooks/useNotices';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The header's notices badge: how many notices the user has not read. */
 export default function NoticesBell() {

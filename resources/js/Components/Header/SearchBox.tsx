@@ -1,13 +1,17 @@
 import { router, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useSearchSuggestions } from '@/hooks/catalogue/useSearchSuggestions';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Deferred } from '@/lib/deferred';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SearchSuggestion } from '@/types/catalogue';
+
+// Asking for suggestions and drawing them loads when the box is first used, not with every page.
+const suggestionOptions = () => import('./SuggestionOptions');
 
 /*
  * The WAI-ARIA combobox pattern written out rather than Headless UI's Combobox: this box sits in the
  * header, i.e. in the chunk every first visit loads, and Combobox brings floating-ui, react-aria and a
- * virtualiser with it (+33 KB gzipped measured on this build) where this costs about 1 KB.
+ * virtualiser with it (+33 KB gzipped measured on this build) where this costs about 1 KB. The
+ * options and the calls that fill them (SuggestionOptions.tsx) load when the box is first used.
  */
 
 /**
@@ -27,7 +31,7 @@ export default function SearchBox() {
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions } = useSearchSuggestions(open ? search : '');
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
   const listId = useId();
   const term = search.trim();
   // Option 0 searches for the text; the product suggestions follow.
@@ -38,13 +42,18 @@ export default function SearchBox() {
     if (current?.name === 'filter-products') setSearch(current.params.search ?? '');
   }, [current?.name, current?.params.search]);
 
+  // Closed, the list forgets its suggestions: the next opening asks again for the text then.
+  const close = () => {
+    setOpen(false);
+    setSuggestions([]);
+  };
   const goSearch = () => {
     if (!term) return;
-    setOpen(false);
+    close();
     router.visit(route('filter-products', { search: term, category_id: category || undefined }));
   };
   const goProduct = (s: SearchSuggestion) => {
-    setOpen(false);
+    close();
     router.visit(route('product.show', { id: s.code, product_type: s.type !== 'card' ? s.type : undefined }));
   };
   const choose = (index: number) => (index <= 0 ? goSearch() : goProduct(suggestions[index - 1]));
@@ -62,7 +71,7 @@ export default function SearchBox() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (i + step + options) % options);
     } else if (event.key === 'Escape') {
-      setOpen(false);
+      close();
       setActive(-1);
     }
   };
@@ -97,7 +106,7 @@ export default function SearchBox() {
         }}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={close}
         placeholder={t('header.search_placeholder')}
         aria-label={t('header.search')}
         aria-autocomplete="list"
@@ -120,73 +129,22 @@ export default function SearchBox() {
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-black/10"
       >
-        {expanded && (
-          <>
-            <Option
-              id={optionId(0)}
-              selected={active === 0}
-              onHover={() => setActive(0)}
-              onChoose={() => choose(0)}
-            >
-              {t('search.search_for', { search: term })}
-            </Option>
-            {suggestions.map((s, i) => (
-              <Option
-                key={s.code}
-                id={optionId(i + 1)}
-                selected={active === i + 1}
-                onHover={() => setActive(i + 1)}
-                onChoose={() => choose(i + 1)}
-              >
-                {s.url ? (
-                  <img src={s.url} alt="" className="h-10 w-7 shrink-0 rounded object-cover" />
-                ) : (
-                  <span className="h-10 w-7 shrink-0 rounded bg-slate-200" />
-                )}
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{s.name}</span>
-                  {s.collection && (
-                    <span className="block truncate text-xs text-slate-500">{s.collection}</span>
-                  )}
-                </span>
-              </Option>
-            ))}
-          </>
+        {open && (
+          <Deferred
+            load={suggestionOptions}
+            props={{
+              text: search,
+              term,
+              active,
+              expanded,
+              optionId,
+              onSuggestions: setSuggestions,
+              onHover: setActive,
+              onChoose: choose,
+            }}
+          />
         )}
       </div>
     </form>
-  );
-}
-
-/** One suggestion. Focus stays in the input, which points at the active option (aria-activedescendant). */
-function Option({
-  id,
-  selected,
-  onHover,
-  onChoose,
-  children,
-}: {
-  id: string;
-  selected: boolean;
-  onHover: () => void;
-  onChoose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the combobox input
-    <div
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={selected}
-      onMouseDown={(e) => e.preventDefault()}
-      onMouseEnter={onHover}
-      onClick={onChoose}
-      className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${
-        selected ? 'bg-brand-50 text-brand-900' : 'text-slate-800'
-      }`}
-    >
-      {children}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import UserMenu from './UserMenu';
 
 /** The seller-store header of every my-store screen. */

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useSession } from '@/hooks/useSession';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Logout's code (the API call, clearing the session) loads when it is clicked. */
 const logout = () => import('@/lib/auth').then(({ endSession }) => endSession());

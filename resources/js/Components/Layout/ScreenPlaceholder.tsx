@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import ScreenTitle from './ScreenTitle';
 
 /** A screen whose contents land with a later capability: its layout and title, and a short notice. */

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ComplaintStatus as Status } from '@/types/cart';
 
 export default function ComplaintStatus({ status }: { status: Status }) {

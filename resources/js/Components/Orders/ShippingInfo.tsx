@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreOrder } from '@/types/cart';
 
 /** How a store order travels: service, price, tracking code, and its invoice (NF-e) once issued. */

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** A given rating, read-only. */
 export default function Stars({ rating, comment }: { rating: number; comment?: string | null }) {

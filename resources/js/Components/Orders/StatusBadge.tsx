@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderGroupStatus, OrderStatus, PaymentStatus } from '@/types/cart';
 
 type AnyStatus = OrderStatus | OrderGroupStatus | PaymentStatus;

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StatusTimelineEntry } from '@/types/cart';
 import { useStatusLabel } from './StatusBadge';
 

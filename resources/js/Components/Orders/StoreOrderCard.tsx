@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderItem, StoreOrder } from '@/types/cart';
 import OrderItems from './OrderItems';
 import ReviewForm from './ReviewForm';

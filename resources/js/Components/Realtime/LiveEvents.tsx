@@ -1,11 +1,11 @@
 import { usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useState } from 'react';
 import type { SuggestionApprovedEvent } from '@/api/suggestions';
 import { useChannel } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
 import { http } from '@/lib/http';
 import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface OrderCreated {
   order_id?: number;

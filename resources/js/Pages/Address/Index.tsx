@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import AddressCard from '@/Components/Address/AddressCard';
 import AddressForm, { toFields } from '@/Components/Address/AddressForm';
@@ -6,6 +5,7 @@ import LoadState from '@/Components/Checkout/LoadState';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAddresses } from '@/hooks/address/useAddresses';
 import { useSession } from '@/hooks/useSession';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';
 import LoginPrompt from './Partials/LoginPrompt';
 

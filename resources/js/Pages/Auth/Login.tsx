@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import { authApi } from '@/api/auth';
 import AlertMessage from '@/Components/Feedback/AlertMessage';
@@ -10,7 +9,9 @@ import { useAlert } from '@/hooks/useAlert';
 import { useTokenLogin } from '@/hooks/useTokenLogin';
 import { startSession } from '@/lib/auth';
 import { isHttpError } from '@/lib/http';
-import { notify, serverMessage, validationErrors } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { serverMessage, validationErrors } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export default function Login() {
   const { t } = useLaravelReactI18n();

@@ -1,12 +1,12 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useState } from 'react';
 import { authApi, type Registration } from '@/api/auth';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { startSession } from '@/lib/auth';
-import { notifyRequestError, validationErrors } from '@/lib/notify';
+import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 const EMPTY: Registration = {
   name: '',

@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useState } from 'react';
 import { authApi } from '@/api/auth';
 import AlertMessage from '@/Components/Feedback/AlertMessage';
@@ -7,9 +6,10 @@ import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAlert } from '@/hooks/useAlert';
 import { useSession } from '@/hooks/useSession';
 import { browser } from '@/lib/browser';
-import { notifyAction, notifyRequestError, serverMessage } from '@/lib/notify';
+import { notifyAction, notifyRequestError, serverMessage } from '@/lib/requestErrors';
 import { ACTIVATED_KEY } from '@/lib/session';
 import { storage } from '@/lib/storage';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import RequestOpenedDialog from './Partials/RequestOpenedDialog';
 
 type Phase = 'idle' | 'checking' | 'validated' | 'refused' | 'invalid';

@@ -1,10 +1,10 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import StoreListings from '@/Components/Catalogue/StoreListings';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import BraOverview from './Partials/BraOverview';
 
 /**

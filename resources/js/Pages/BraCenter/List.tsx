@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import StoreCard from '@/Components/Catalogue/StoreCard';
@@ -6,6 +5,7 @@ import StoreSearchBar from '@/Components/Catalogue/StoreSearchBar';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListItem } from '@/types/catalogue';
 
 /** /bra-center-list: the partner stores that ship through the Bra Center, each opening its Bra list. */

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /products-cards-bra-center: the Bra line (national cards and handmade accessories) with the list filters. */
 export default function BraCenterProducts() {

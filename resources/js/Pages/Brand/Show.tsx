@@ -1,9 +1,9 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ProductListScreen, { PRODUCT_FILTERS } from '@/Components/Catalogue/ProductListScreen';
 import { EmptyState } from '@/Components/Catalogue/States';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /brand/{brand}: a brand (accessory makers, Bra line artisans) and its products, with the list filters. */
 export default function BrandShow() {

@@ -1,9 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import StoreGroup from '@/Components/Cart/StoreGroup';
 import LoadState from '@/Components/Checkout/LoadState';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { groupByStore } from '@/hooks/cart/groups';
 import { useCart } from '@/hooks/cart/useCart';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import CartSummary from './Partials/CartSummary';
 import EmptyCart from './Partials/EmptyCart';
 

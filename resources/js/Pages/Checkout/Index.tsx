@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import WalletCreditInput from '@/Components/Cart/WalletCreditInput';
 import LoadState from '@/Components/Checkout/LoadState';
@@ -9,6 +8,7 @@ import { useCart } from '@/hooks/cart/useCart';
 import { cardProblems, INITIAL_PAYMENT, type PaymentChoice } from '@/hooks/checkout/payment';
 import { usePlaceOrder } from '@/hooks/checkout/usePlaceOrder';
 import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart } from '@/types/cart';
 import AddressStep from './Partials/AddressStep';
 import OrderSummary from './Partials/OrderSummary';

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import LoadState from '@/Components/Checkout/LoadState';
 import PaymentPanel from '@/Components/Checkout/PaymentPanel';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StatusBadge from '@/Components/Orders/StatusBadge';
 import { useOrderGroup } from '@/hooks/orders/useOrderGroup';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /checkout/thankyou?order={group id}: the order numbers, the PIX to pay and the payment's status. */
 export default function CheckoutThankYou() {

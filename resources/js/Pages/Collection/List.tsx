@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useEffect, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
@@ -9,6 +8,7 @@ import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Category, Collection } from '@/types/catalogue';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import ComplaintList from './Partials/ComplaintList';
 import ComplaintThread from './Partials/ComplaintThread';
 import NewComplaint from './Partials/NewComplaint';

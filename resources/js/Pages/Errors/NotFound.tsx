@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export default function NotFound() {
   const { t } = useLaravelReactI18n();

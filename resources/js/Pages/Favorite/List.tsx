@@ -1,5 +1,4 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
@@ -7,6 +6,7 @@ import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useFavoriteToggle } from '@/hooks/catalogue/useFavoriteToggle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem } from '@/types/catalogue';
 
 /**

@@ -1,13 +1,16 @@
 import { Head, Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { useLookup } from '@/hooks/catalogue/useLookup';
+import { Deferred } from '@/lib/deferred';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import BannerCarousel from './Partials/BannerCarousel';
 import Categories from './Partials/Categories';
-import FreeShippingCalendar from './Partials/FreeShippingCalendar';
 import ProductStrip from './Partials/ProductStrip';
-import Rankings from './Partials/Rankings';
 import StoreAds from './Partials/StoreAds';
+
+// Below the fold: their code follows the first paint instead of delaying it.
+const rankings = () => import('./Partials/Rankings');
+const freeShippingCalendar = () => import('./Partials/FreeShippingCalendar');
 
 const STRIP = 10;
 
@@ -47,7 +50,7 @@ export default function HomeIndex() {
         more={seeAll(route('product.rank', { type: 'monthly_sales' }))}
         testId="home-featured"
       />
-      <Rankings />
+      <Deferred load={rankings} placeholder={<div className="min-h-80" />} />
       <ProductStrip
         title={t('home.newest')}
         lookup={newest}
@@ -55,7 +58,7 @@ export default function HomeIndex() {
         more={seeAll(route('product.list', { sort: 'newest' }))}
         testId="home-newest"
       />
-      <FreeShippingCalendar />
+      <Deferred load={freeShippingCalendar} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import { references } from '@/hooks/catalogue/references';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
  * /league/{name}: a league (its game, city, organising store and description) and the cards of its

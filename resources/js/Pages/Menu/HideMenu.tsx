@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import MenuLinks from '@/Components/Header/MenuLinks';
 import UserMenu from '@/Components/Header/UserMenu';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /hide-menu: the mobile side menu as a screen of its own (the footer is hidden here). */
 export default function HideMenu() {

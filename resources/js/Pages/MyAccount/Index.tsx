@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useSession } from '@/hooks/useSession';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import OrdersSection from './Partials/OrdersSection';
 import ProfileForm from './Partials/ProfileForm';
 

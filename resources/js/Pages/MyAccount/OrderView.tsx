@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import LoadState from '@/Components/Checkout/LoadState';
 import PaymentPanel from '@/Components/Checkout/PaymentPanel';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StoreOrderCard from '@/Components/Orders/StoreOrderCard';
 import { useOrderGroup } from '@/hooks/orders/useOrderGroup';
 import { useReviews } from '@/hooks/orders/useReviews';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import OrderOverview from './Partials/OrderOverview';
 
 /** /my-account/order-view/{id}: one order (group) with each store's status, items, shipping and reviews. */

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ProductListScreen, { PRODUCT_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /product-accessory/list: sleeves, deck boxes, playmats and the rest. */
 export default function AccessoryList() {

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductPage } from '@/types/catalogue';
 
 /**

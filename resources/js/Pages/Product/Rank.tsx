@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import RankMetric, { RANK_LABEL_KEYS, RANK_TYPES } from '@/Components/Catalogue/RankMetric';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem, RankPage, RankType } from '@/types/catalogue';
 
 /**

@@ -1,8 +1,8 @@
 import { Head, Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductType } from '@/types/catalogue';
 import Details from './Partials/Details';
 import Gallery from './Partials/Gallery';

@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import ProductListScreen, { TCG_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /productTcg/list: sealed TCG products (boosters, decks, boxes), filterable by their collection. */
 export default function TcgList() {

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import RankMetric from '@/Components/Catalogue/RankMetric';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem, ProductType, RankPage } from '@/types/catalogue';
 
 /** The product lines by root category id (1 cards, 2 TCG, 3 accessories, 4 Bra). */

@@ -1,8 +1,8 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useFaq } from '@/hooks/catalogue/useFaq';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
  * /questions: the frequently asked questions (GET /v1/faq), then how buying and shipping work. A host

@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
@@ -8,6 +7,7 @@ import TypeTabs from '@/Components/Catalogue/TypeTabs';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { RankedStore, StoreRankType } from '@/types/catalogue';
 
 const TYPES: StoreRankType[] = ['sales', 'rating', 'offers'];

@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import StoreCard from '@/Components/Catalogue/StoreCard';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListItem } from '@/types/catalogue';
 
 /** /shopkeepers: the marketplace's partner stores, and the rules every shopkeeper follows. */

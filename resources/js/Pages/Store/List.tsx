@@ -1,5 +1,4 @@
 import { usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import StoreCard from '@/Components/Catalogue/StoreCard';
@@ -8,6 +7,7 @@ import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { UF_LIST } from '@/hooks/catalogue/references';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListItem } from '@/types/catalogue';
 
 /**

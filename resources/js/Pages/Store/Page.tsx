@@ -1,9 +1,9 @@
 import { Head, Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import StoreListings from '@/Components/Catalogue/StoreListings';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import Reviews from './Partials/Reviews';
 import StoreHero from './Partials/StoreHero';
 

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import RatingStars from '@/Components/Catalogue/RatingStars';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import StoreListings from '@/Components/Catalogue/StoreListings';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /store/product/{id}: every product one store offers, found by the store's id. */
 export default function StoreProduct() {

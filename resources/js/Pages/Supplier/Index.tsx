@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /supplier: for sellers — how selling works, how cards are graded, and the way to open a store. */
 export default function SupplierIndex() {

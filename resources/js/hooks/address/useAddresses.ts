@@ -1,8 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
-import { isActionError, notify, validationErrors } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { isActionError, validationErrors } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';
 import { forgetDefaultAddress, toSessionAddress, writeDefaultAddress } from './defaultAddress';
 

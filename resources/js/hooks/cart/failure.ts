@@ -1,5 +1,5 @@
 import { isHttpError } from '@/lib/http';
-import { serverMessage } from '@/lib/notify';
+import { serverMessage } from '@/lib/requestErrors';
 
 /**
  * The toast text of a failed cart or checkout call: the server's reason when it refused the input

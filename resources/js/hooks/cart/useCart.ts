@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
@@ -6,8 +5,10 @@ import { useChannel, useReconnect } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
 import { formatMoney } from '@/lib/format';
 import { getGuestId } from '@/lib/guest';
-import { isActionError, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { isActionError } from '@/lib/requestErrors';
 import { setCartCount } from '@/lib/session';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart, CartItem, CartResponse, ListingChangedEvent, ShippingService } from '@/types/cart';
 import { failureMessage } from './failure';
 import { clampWalletCredit } from './walletCredit';

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import { cepDigits } from '@/hooks/address/cepLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartShipping } from '@/types/cart';
 import { failureMessage } from './failure';
 

@@ -1,8 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useState } from 'react';
 import { cartApi } from '@/api/cart';
-import { isActionError, notify } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { isActionError } from '@/lib/requestErrors';
 import { getCartCount, isLoggedIn, setCartCount } from '@/lib/session';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export interface AddToCartBody {
   /** The store listing (the offer) being bought. */

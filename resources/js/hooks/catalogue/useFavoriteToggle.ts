@@ -1,8 +1,8 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import { notify } from '@/lib/notify';
 import { isLoggedIn } from '@/lib/session';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
  * Marks or unmarks a product as a favourite (POST /v1/favorites/add-to-favorite). A visitor is asked

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Category, Collection, Condition, Extra, Language, Rarity } from '@/types/catalogue';
 import { references } from './references';
 

@@ -1,10 +1,10 @@
 import { router } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useRef, useState } from 'react';
 import { ordersApi } from '@/api/orders';
 import { isHttpError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { setCartCount } from '@/lib/session';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart, OrderErrorMessage } from '@/types/cart';
 import { orderFingerprint, orderRequest, type PaymentChoice } from './payment';
 import { useIdempotencyKey } from './useIdempotencyKey';

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useState } from 'react';
 import { paymentsApi } from '@/api/payments';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SavedCard } from '@/types/cart';
 
 /** The buyer's saved cards, fetched once the card method is chosen. A failure is logged (spec section 8). */

@@ -1,8 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { complaintsApi } from '@/api/complaints';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
-import { isActionError, notify, notifyRequestError } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { isActionError, notifyRequestError } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Complaint } from '@/types/cart';
 
 /** One complaint with its messages: the buyer answers the store or closes it. */

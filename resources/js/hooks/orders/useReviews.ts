@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback } from 'react';
 import { ordersApi } from '@/api/orders';
-import { notifyAction, notifyRequestError } from '@/lib/notify';
+import { notifyAction, notifyRequestError } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Store and product reviews of a delivered store order; `after` reloads the order to show them. */
 export function useReviews(after: () => void) {

@@ -1,4 +1,4 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /address is open to visitors: they are asked to log in to keep addresses. */
 export default function LoginPrompt() {

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCountdown } from '@/hooks/useCountdown';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export const REDIRECT_SECONDS = 5;
 

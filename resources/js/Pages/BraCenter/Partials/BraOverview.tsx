@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ProductCard from '@/Components/Catalogue/ProductCard';
 import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
 import { references } from '@/hooks/catalogue/references';
 import { useLookup } from '@/hooks/catalogue/useLookup';
 import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The Bra line at a glance: what it is, its categories, and its best sellers. */
 export default function BraOverview() {

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import CartTotals from '@/Components/Cart/CartTotals';
 import ShippingQuote from '@/Components/Cart/ShippingQuote';
 import WalletCreditInput from '@/Components/Cart/WalletCreditInput';
 import type { CartBusy } from '@/hooks/cart/useCart';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart } from '@/types/cart';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export default function EmptyCart() {
   const { t } = useLaravelReactI18n();

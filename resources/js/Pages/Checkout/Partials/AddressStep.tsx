@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import { AddressLines } from '@/Components/Address/AddressCard';
 import AddressForm from '@/Components/Address/AddressForm';
 import LoadState from '@/Components/Checkout/LoadState';
 import type { useAddresses } from '@/hooks/address/useAddresses';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AddressInput } from '@/types/cart';
 
 interface Props {

@@ -1,10 +1,10 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { brandName } from '@/Components/Checkout/brandName';
 import CardForm from '@/Components/Checkout/CardForm';
 import InstallmentSelect from '@/Components/Checkout/InstallmentSelect';
 import type { CardField, PaymentChoice } from '@/hooks/checkout/payment';
 import { useInstallments } from '@/hooks/checkout/useInstallments';
 import { useSavedCards } from '@/hooks/checkout/useSavedCards';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   payment: PaymentChoice;

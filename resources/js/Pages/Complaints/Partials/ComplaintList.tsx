@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useCallback } from 'react';
 import { complaintsApi } from '@/api/complaints';
 import LoadState from '@/Components/Checkout/LoadState';
 import ComplaintStatus from '@/Components/Orders/ComplaintStatus';
 import { usePaginatedList } from '@/hooks/orders/usePaginatedList';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Complaint } from '@/types/cart';
 
 /** The buyer's complaints, newest first, with "load more". */

@@ -1,10 +1,10 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useId, useState } from 'react';
 import LoadState from '@/Components/Checkout/LoadState';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import ComplaintStatus from '@/Components/Orders/ComplaintStatus';
 import { useComplaint } from '@/hooks/orders/useComplaint';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** One complaint: its messages between buyer and store, an answer box, and closing it. */
 export default function ComplaintThread({ id }: { id: string }) {

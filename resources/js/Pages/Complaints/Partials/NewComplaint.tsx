@@ -1,9 +1,10 @@
 import { router } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { complaintsApi } from '@/api/complaints';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import { isActionError, notify, notifyRequestError } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { isActionError, notifyRequestError } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Opens a complaint on one store order: a reason and the first message. */
 export default function NewComplaint({ storeOrderId }: { storeOrderId: number }) {

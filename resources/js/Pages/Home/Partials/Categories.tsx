@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { references } from '@/hooks/catalogue/references';
 import { useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductType } from '@/types/catalogue';
 
 /** Where each product line lives. */

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { WEEKDAY_KEYS } from '@/Components/Catalogue/weekdays';
 import { useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Spec section 9: the free-shipping days as a calendar by day of the week, today marked. */
 export default function FreeShippingCalendar() {

@@ -1,10 +1,10 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import RankMetric, { RANK_LABEL_KEYS, RANK_TYPES } from '@/Components/Catalogue/RankMetric';
 import TypeTabs from '@/Components/Catalogue/TypeTabs';
 import { useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { RankPage, RankType } from '@/types/catalogue';
 import ProductStrip from './ProductStrip';
 

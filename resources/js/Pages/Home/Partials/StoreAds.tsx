@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Stores' featured banner ads (GET /v1/bannerAds), each leading to the store's page. */
 export default function StoreAds() {

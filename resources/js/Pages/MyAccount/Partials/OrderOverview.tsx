@@ -1,5 +1,5 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderGroup } from '@/types/cart';
 
 /** The whole checkout: when, where to, and what it cost. */

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import LoadState from '@/Components/Checkout/LoadState';
 import OrderGroupCard from '@/Components/Orders/OrderGroupCard';
 import { useMyOrders } from '@/hooks/orders/useMyOrders';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The orders part of /my-account, with "load more" pagination. */
 export default function OrdersSection() {

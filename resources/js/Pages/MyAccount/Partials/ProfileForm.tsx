@@ -1,10 +1,10 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type FormEvent, useState } from 'react';
 import { authApi, type ProfileChanges } from '@/api/auth';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
-import { notifyAction, notifyRequestError, validationErrors } from '@/lib/notify';
+import { notifyAction, notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import { updateSessionUser } from '@/lib/session';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Session } from '@/types';
 
 /** The profile part of /my-account: name, phone, CPF and an optional password change (update-client). */

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { type ReactNode, useState } from 'react';
 import { useFavoriteToggle } from '@/hooks/catalogue/useFavoriteToggle';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductDetail } from '@/types/catalogue';
 
 /** Name, collection, number, rarity, category, brand, the price summary and the favourite toggle. */

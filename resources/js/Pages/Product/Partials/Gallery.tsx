@@ -1,6 +1,6 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useState } from 'react';
 import ProductImage from '@/Components/Catalogue/ProductImage';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The product's pictures: the chosen one large, the others as thumbnails. */
 export default function Gallery({ name, images }: { name: string; images: string[] }) {

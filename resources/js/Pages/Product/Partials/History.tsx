@@ -1,9 +1,9 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import PriceChart from '@/Components/Catalogue/PriceChart';
 import { LoadingState } from '@/Components/Catalogue/States';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 const HISTORY_DAYS = 90;
 

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
  * What /product/list/{id} is narrowed to: a collection (its code) or a category (its number). A

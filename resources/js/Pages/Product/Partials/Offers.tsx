@@ -1,4 +1,3 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { useEffect, useState } from 'react';
 import { catalogueApi } from '@/api/catalogue';
 import FilterChecks from '@/Components/Catalogue/FilterChecks';
@@ -8,6 +7,7 @@ import { references, UF_LIST } from '@/hooks/catalogue/references';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import { useSession } from '@/hooks/useSession';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Condition, Language, ProductOffer, ProductStoresQuery, ProductType } from '@/types/catalogue';
 
 type OfferSort = NonNullable<ProductStoresQuery['sort']>;

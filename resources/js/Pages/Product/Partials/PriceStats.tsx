@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Lowest, average and highest price of the offers, the 7-day change, and the lowest per condition and language. */
 export default function PriceStats({ productId }: { productId: number }) {

@@ -1,10 +1,10 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import RatingStars from '@/Components/Catalogue/RatingStars';
 import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreReview } from '@/types/catalogue';
 
 /** A store's rating (average and stars distribution) and its reviews, newest first, with "carregar mais". */

@@ -1,7 +1,7 @@
-import { useLaravelReactI18n } from 'laravel-react-i18n';
 import RatingStars from '@/Components/Catalogue/RatingStars';
 import { WEEKDAY_KEYS } from '@/Components/Catalogue/weekdays';
 import { formatDate } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreDetail } from '@/types/catalogue';
 
 /** The top of a store's page: banner, logo, name, place, rating, description and free-shipping days. */

@@ -1,0 +1,12 @@
+/* The build's virtual modules (scripts/vite). */
+// scripts/vite/firstLoadTexts.ts: the part of the page locale's texts the first load of / needs.
+declare module 'virtual:first-load-texts' {
+  export const texts: Record<string, Record<string, string>>;
+  export const pages: string[];
+}
+
+// scripts/vite/pageGuards.ts: the guard of every guarded screen, by route name.
+declare module 'virtual:page-guards' {
+  const guards: Record<string, string>;
+  export default guards;
+}
