@@ -137,3 +137,33 @@ describe('logout (spec section 4)', () => {
     }
   });
 });
+
+describe('visit guards before the route matcher has loaded', () => {
+  /** Fires Inertia's 'before' event for a GET visit; true = it goes ahead. */
+  const attempt = (path: string) =>
+    document.dispatchEvent(
+      new CustomEvent('inertia:before', {
+        cancelable: true,
+        detail: { visit: { method: 'get', url: new URL(path, window.location.origin) } },
+      }),
+    );
+
+  it('lets the visit go (the page it lands on applies its guard), then checks once the matcher is here', async () => {
+    // Fresh modules: tests/js/setup.ts loaded the matcher into the shared ones.
+    vi.resetModules();
+    const navigation = await import('@/lib/navigation');
+    const { browser } = await import('@/lib/browser');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const uninstall = navigation.installVisitGuards();
+    try {
+      expect(attempt('/cart')).toBe(true);
+      expect(assign).not.toHaveBeenCalled();
+      await navigation.loadRouteMatcher();
+      expect(attempt('/cart')).toBe(false);
+      expect(assign).toHaveBeenCalledWith(route('auth.login'));
+    } finally {
+      uninstall();
+      vi.restoreAllMocks();
+    }
+  });
+});

@@ -24,7 +24,14 @@ export function renderPage(
     url = '/',
     props = {},
     shell = true,
-  }: { url?: string; props?: Record<string, unknown>; shell?: boolean } = {},
+    wrap = withI18n,
+  }: {
+    url?: string;
+    props?: Record<string, unknown>;
+    shell?: boolean;
+    /** The providers around the app: the app's i18n provider unless a test gives its own. */
+    wrap?: (ui: ReactElement) => ReactElement;
+  } = {},
 ) {
   window.history.replaceState({}, '', url);
   const match = routeTable.match(url);
@@ -48,7 +55,7 @@ export function renderPage(
     },
   };
   return render(
-    withI18n(
+    wrap(
       <App
         initialPage={page as never}
         initialComponent={Component as never}
