@@ -62,7 +62,12 @@ describe('the texts bundled for the first load of /', () => {
       b: 'x',
     };
     // A source text, not code: its template literals are what the scan reads.
-    const source = ['t(\'a.one\'); const k = "b";', 't(`cond.$', '{c}`); t(`a.$', "{x}`.length); 'a.three'"].join('');
+    const source = [
+      't(\'a.one\'); const k = "b";',
+      't(`cond.$',
+      '{c}`); t(`a.$',
+      "{x}`.length); 'a.three'",
+    ].join('');
     expect(keysUsedBy([source], table).sort()).toEqual(['a.one', 'a.two', 'b', 'cond.NM', 'cond.SP']);
     expect(keysUsedBy(["t('nothing.here')"], table)).toEqual([]);
   });
