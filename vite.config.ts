@@ -6,12 +6,23 @@ import { defineConfig } from 'vite';
 import firstLoadTexts from './scripts/vite/firstLoadTexts';
 import pageGuards from './scripts/vite/pageGuards';
 
-const VENDOR =
+/*
+ * The 'core' chunk: what every first load runs, in one file (left to itself the bundler spread it over
+ * a dozen small chunks, each compressed on its own; bench/bundle/report.ts weighs the result).
+ * - from node_modules: React, Inertia, Ziggy and laravel-react-i18n's context and hook, but not its
+ *   plural rules, loaded on demand (lib/i18n.ts), nor its provider, which imports them and which
+ *   lib/I18nProvider.tsx replaces;
+ * - of ours, beyond what the entry imports: the session, the http facade, formats and the product
+ *   card that the home page and most catalogue screens share. Their imports come along.
+ */
+const CORE_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|laravel-react-i18n|ziggy-js)[\\/]/;
-// Not in it: the plural rules, loaded on demand (lib/i18n.ts), and the library provider that imports
-// them (lib/I18nProvider.tsx replaces it).
-const LAZY_VENDOR =
+const LAZY_PACKAGE_PARTS =
   /laravel-react-i18n[\\/]dist[\\/](index|provider|utils[\\/](pluralization|recognizer|resolver)|contrib)/;
+const CORE_MODULES =
+  /resources[\\/]js[\\/](lib[\\/](session|format|storage)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./;
+const inCore = (id: string) =>
+  (CORE_PACKAGES.test(id) && !LAZY_PACKAGE_PARTS.test(id)) || CORE_MODULES.test(id);
 
 export default defineConfig({
   plugins: [
@@ -36,20 +47,7 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // What every first load runs from node_modules, in one chunk. Left to itself the bundler
-          // spread it over several small chunks, each compressed on its own.
-          groups: [
-            {
-              name: 'vendor',
-              test: (id: string) =>
-                (VENDOR.test(id) && !LAZY_VENDOR.test(id)) ||
-                /resources[\\/]js[\\/](lib[\\/](session|format|storage)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./.test(
-                  id,
-                ),
-            },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'core', test: inCore }] },
       },
     },
   },
