@@ -146,7 +146,9 @@ for (const key of [...firstLoad].sort((a, b) => gz(b) - gz(a))) {
   );
 }
 console.log(`  ${kb(firstBytes).padStart(7)} KB  total (entry alone: ${kb(sum(entry))} KB)`);
-console.log('\nFetched right after / has rendered (axios, the whole lang file, the route matcher, below the fold):');
+console.log(
+  '\nFetched right after / has rendered (axios, the whole lang file, the route matcher, below the fold):',
+);
 for (const key of [...afterRender].sort((a, b) => gz(b) - gz(a))) {
   console.log(
     `  ${kb(gz(key)).padStart(7)} KB  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`,

@@ -56,6 +56,14 @@ describe('translations loaded in two steps', () => {
     expect(i18n.translate('checkout.address_title', {}, 'en')).toBe('Delivery address');
   });
 
+  it('takes a locale without a file of its own from the fallback', async () => {
+    const i18n = await freshI18n();
+    await i18n.textsFor('Product/List', 'es');
+    expect(i18n.textsReady('es')).toBe(true);
+    expect(i18n.translate('checkout.address_title', {}, 'es')).toBe('Delivery address');
+    expect(i18n.translate('no.such.key', {}, 'es')).toBe('no.such.key');
+  });
+
   it('pluralises with Laravel’s rules once they have loaded with the file', async () => {
     const i18n = await freshI18n();
     expect(i18n.translateChoice('home.free_shipping_stores', 2)).toBe('');

@@ -70,6 +70,7 @@ export function availableLocales(): string[] {
 
 function loadFile(locale: string): Promise<void> {
   const file = files[`/lang/${locale}.json`];
+  if (!file) complete.add(locale); // nothing to wait for: its keys come from the fallback
   if (complete.has(locale) || !file) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
