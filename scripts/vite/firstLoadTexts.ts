@@ -15,9 +15,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { virtualModule } from './virtualModule';
 
 export const FIRST_LOAD_TEXTS_ID = 'virtual:first-load-texts';
-const RESOLVED_ID = `\0${FIRST_LOAD_TEXTS_ID}`;
 
 /** The locale the root view declares, the one bundled in part. */
 export const BUNDLED_LOCALE = 'pt_BR';
@@ -92,20 +92,14 @@ export function firstLoadTexts(root: string): Record<string, Record<string, stri
   return { [BUNDLED_LOCALE]: Object.fromEntries(keys.map((key) => [key, table[key]])) };
 }
 
+/** The plugin serving `virtual:first-load-texts`. */
 export default function firstLoadTextsPlugin(root: string): Plugin {
-  return {
-    name: 'first-load-texts',
-    resolveId: (id) => (id === FIRST_LOAD_TEXTS_ID ? RESOLVED_ID : null),
-    load(id) {
-      if (id !== RESOLVED_ID) return null;
-      // The dev server rebuilds the part when a translation or a first-load source changes.
-      this.addWatchFile(resolve(root, `lang/${BUNDLED_LOCALE}.json`));
-      for (const file of firstLoadFiles(root)) this.addWatchFile(file);
-      const texts = firstLoadTexts(root);
-      return [
-        `export const texts = ${JSON.stringify(texts)};`,
+  return virtualModule('first-load-texts', FIRST_LOAD_TEXTS_ID, {
+    watch: () => [resolve(root, `lang/${BUNDLED_LOCALE}.json`), ...firstLoadFiles(root)],
+    code: () =>
+      [
+        `export const texts = ${JSON.stringify(firstLoadTexts(root))};`,
         `export const pages = ${JSON.stringify(FIRST_LOAD_PAGES)};`,
-      ].join('\n');
-    },
-  };
+      ].join('\n'),
+  });
 }

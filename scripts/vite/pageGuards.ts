@@ -7,9 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-const ID = 'virtual:page-guards';
-const RESOLVED_ID = `\0${ID}`;
+import { virtualModule } from './virtualModule';
 
 export function pageGuards(root: string): Record<string, string> {
   const table = JSON.parse(readFileSync(resolve(root, 'routes/pages.json'), 'utf8')) as {
@@ -19,14 +17,10 @@ export function pageGuards(root: string): Record<string, string> {
   return Object.fromEntries(table.filter((r) => r.guard !== 'none').map((r) => [r.name, r.guard]));
 }
 
+/** The plugin serving `virtual:page-guards`. */
 export default function pageGuardsPlugin(root: string): Plugin {
-  return {
-    name: 'page-guards',
-    resolveId: (id) => (id === ID ? RESOLVED_ID : null),
-    load(id) {
-      if (id !== RESOLVED_ID) return null;
-      this.addWatchFile(resolve(root, 'routes/pages.json'));
-      return `export default ${JSON.stringify(pageGuards(root))};`;
-    },
-  };
+  return virtualModule('page-guards', 'virtual:page-guards', {
+    watch: () => [resolve(root, 'routes/pages.json')],
+    code: () => `export default ${JSON.stringify(pageGuards(root))};`,
+  });
 }
