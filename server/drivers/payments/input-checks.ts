@@ -1,8 +1,11 @@
+import type { Clock } from '../shared/clock.js';
 import { formatBRL } from '../shared/money.js';
+import { cardDataProblem } from './card-validation.js';
 import { PaymentError } from './errors.js';
-import type { InstallmentPlan } from './installments.js';
-import { computeInstallmentOptions } from './installments.js';
-import type { Customer } from './types.js';
+import type { InstallmentOption, InstallmentPlan } from './installments.js';
+import { buildInstallmentOption, computeInstallmentOptions } from './installments.js';
+import { reasonMessage } from './reasons.js';
+import type { CardData, CreateCardChargeInput, CreatePixChargeInput, Customer } from './types.js';
 
 /** Longest PIX validity accepted: 7 days. */
 export const MAX_PIX_EXPIRATION_SECONDS = 7 * 24 * 60 * 60;
@@ -42,4 +45,29 @@ export function checkInstallments(amountCents: number, installments: number, pla
       `Parcelamento indisponível: para ${formatBRL(amountCents)} escolha de 1 a ${max} parcela${max > 1 ? 's' : ''}.`,
     );
   }
+}
+
+/** What every driver checks before it creates a PIX charge; returns the validity in seconds. */
+export function checkPixChargeInput(input: CreatePixChargeInput): number {
+  checkOrderRef(input.orderRef);
+  checkAmount(input.amountCents);
+  checkCustomer(input.customer);
+  const expiresIn = input.expiresInSeconds ?? DEFAULT_PIX_EXPIRATION_SECONDS;
+  checkExpiration(expiresIn);
+  return expiresIn;
+}
+
+/** What every driver checks before it creates a card charge; returns the installment option chosen. */
+export function checkCardChargeInput(input: CreateCardChargeInput, plan: InstallmentPlan): InstallmentOption {
+  checkOrderRef(input.orderRef);
+  checkAmount(input.amountCents);
+  checkCustomer(input.customer);
+  checkInstallments(input.amountCents, input.installments, plan);
+  return buildInstallmentOption(input.amountCents, input.installments, plan);
+}
+
+/** A card to be saved: number, holder, expiry and CVV usable now, else `invalid_card` with the reason. */
+export function checkCardData(card: CardData, clock: Clock): void {
+  const problem = cardDataProblem(card, clock);
+  if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
 }

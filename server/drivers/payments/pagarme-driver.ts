@@ -1,22 +1,9 @@
 import { type Clock, systemClock } from '../shared/clock.js';
 import { cardDigits } from './card-brand.js';
-import { cardDataProblem } from './card-validation.js';
 import { PaymentError } from './errors.js';
 import { type FetchLike, gatewayHttp } from './gateway-shared.js';
-import {
-  checkAmount,
-  checkCustomer,
-  checkExpiration,
-  checkInstallments,
-  checkOrderRef,
-  DEFAULT_PIX_EXPIRATION_SECONDS,
-} from './input-checks.js';
-import {
-  buildInstallmentOption,
-  computeInstallmentOptions,
-  DEFAULT_INSTALLMENT_PLAN,
-  type InstallmentPlan,
-} from './installments.js';
+import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import {
   chargeFromPagarme,
   chargeFromPagarmeOrder,
@@ -28,7 +15,6 @@ import {
   pagarmePixOrder,
   savedCardFromPagarme,
 } from './pagarme.js';
-import { reasonMessage } from './reasons.js';
 import type { HostPaymentDriver } from './types.js';
 
 export interface PagarmeDriverOptions {
@@ -83,10 +69,7 @@ export function createPagarmePaymentDriver(options: PagarmeDriverOptions): HostP
     name: 'pagarme',
 
     async createPixCharge(input) {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      checkExpiration(input.expiresInSeconds ?? DEFAULT_PIX_EXPIRATION_SECONDS);
+      checkPixChargeInput(input);
       const order = must(await request<PagarmeOrder>('POST', '/orders', pagarmePixOrder(input)));
       const charge = chargeFromPagarmeOrder(order);
       if (charge.method !== 'pix') throw new PaymentError('gateway_error', 'Erro na transação.');
@@ -94,11 +77,7 @@ export function createPagarmePaymentDriver(options: PagarmeDriverOptions): HostP
     },
 
     async createCardCharge(input) {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      checkInstallments(input.amountCents, input.installments, plan);
-      const option = buildInstallmentOption(input.amountCents, input.installments, plan);
+      const option = checkCardChargeInput(input, plan);
       const order = must(await request<PagarmeOrder>('POST', '/orders', pagarmeCardOrder(input, option)));
       const charge = chargeFromPagarmeOrder(order);
       if (charge.method !== 'card') throw new PaymentError('gateway_error', 'Erro na transação.');
@@ -128,8 +107,7 @@ export function createPagarmePaymentDriver(options: PagarmeDriverOptions): HostP
     },
 
     async saveCard(input) {
-      const problem = cardDataProblem(input.card, clock);
-      if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
+      checkCardData(input.card, clock);
       const owner = await customerId(input.customerId, input.customer && pagarmeCustomer(input.customer));
       if (!owner) throw new PaymentError('invalid_customer', 'Informe o comprador (cliente) do cartão.');
       const card = must(

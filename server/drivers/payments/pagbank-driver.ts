@@ -1,22 +1,9 @@
 import { type Clock, systemClock } from '../shared/clock.js';
 import { cardDigits } from './card-brand.js';
-import { cardDataProblem } from './card-validation.js';
 import { PaymentError } from './errors.js';
 import { type FetchLike, gatewayHttp } from './gateway-shared.js';
-import {
-  checkAmount,
-  checkCustomer,
-  checkExpiration,
-  checkInstallments,
-  checkOrderRef,
-  DEFAULT_PIX_EXPIRATION_SECONDS,
-} from './input-checks.js';
-import {
-  buildInstallmentOption,
-  computeInstallmentOptions,
-  DEFAULT_INSTALLMENT_PLAN,
-  type InstallmentPlan,
-} from './installments.js';
+import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import {
   cardChargeFromPagbank,
   chargeFromPagbankOrder,
@@ -27,7 +14,6 @@ import {
   pagbankPixOrder,
   savedCardFromPagbank,
 } from './pagbank.js';
-import { reasonMessage } from './reasons.js';
 import type { Charge, HostPaymentDriver } from './types.js';
 
 export interface PagbankDriverOptions {
@@ -103,10 +89,7 @@ export function createPagbankPaymentDriver(options: PagbankDriverOptions): HostP
     name: 'pagbank',
 
     async createPixCharge(input) {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      checkExpiration(input.expiresInSeconds ?? DEFAULT_PIX_EXPIRATION_SECONDS);
+      checkPixChargeInput(input);
       const now = clock.now();
       const order = await request<PagbankOrder>(
         'POST',
@@ -120,11 +103,7 @@ export function createPagbankPaymentDriver(options: PagbankDriverOptions): HostP
     },
 
     async createCardCharge(input) {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      checkInstallments(input.amountCents, input.installments, plan);
-      const option = buildInstallmentOption(input.amountCents, input.installments, plan);
+      const option = checkCardChargeInput(input, plan);
       const order = await request<PagbankOrder>(
         'POST',
         '/orders',
@@ -146,8 +125,7 @@ export function createPagbankPaymentDriver(options: PagbankDriverOptions): HostP
     },
 
     async saveCard(input) {
-      const problem = cardDataProblem(input.card, clock);
-      if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
+      checkCardData(input.card, clock);
       const card = await request<PagbankCardData>('POST', '/tokens/cards', {
         number: cardDigits(input.card.number) ?? input.card.number,
         exp_month: input.card.expMonth,

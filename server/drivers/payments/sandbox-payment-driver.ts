@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { buildPixPayload } from '../pix/payload.js';
 import { type Clock, systemClock } from '../shared/clock.js';
-import { cardDataProblem } from './card-validation.js';
 import { CardVault, toSavedCard } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import { createEventEmitter, type PaymentEventHandler } from './events.js';
-import {
-  checkAmount,
-  checkCustomer,
-  checkExpiration,
-  checkInstallments,
-  checkOrderRef,
-  DEFAULT_PIX_EXPIRATION_SECONDS,
-} from './input-checks.js';
-import {
-  buildInstallmentOption,
-  computeInstallmentOptions,
-  DEFAULT_INSTALLMENT_PLAN,
-  type InstallmentPlan,
-} from './installments.js';
+import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import { reasonMessage } from './reasons.js';
 import { sandboxCardOutcome } from './sandbox-card-outcome.js';
 import type {
@@ -144,11 +131,7 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
     name: 'sandbox',
 
     async createPixCharge(input: CreatePixChargeInput): Promise<PixCharge> {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      const expiresIn = input.expiresInSeconds ?? DEFAULT_PIX_EXPIRATION_SECONDS;
-      checkExpiration(expiresIn);
+      const expiresIn = checkPixChargeInput(input);
 
       const chargeId = newChargeId();
       const txid = chargeId.replace('_', '').slice(0, 25);
@@ -183,14 +166,10 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
     },
 
     async createCardCharge(input: CreateCardChargeInput): Promise<CardCharge> {
-      checkOrderRef(input.orderRef);
-      checkAmount(input.amountCents);
-      checkCustomer(input.customer);
-      checkInstallments(input.amountCents, input.installments, plan);
+      const option = checkCardChargeInput(input, plan);
 
       const outcome = sandboxCardOutcome(input, vault, clock);
       const { status, reasonCode, card } = outcome;
-      const option = buildInstallmentOption(input.amountCents, input.installments, plan);
       const now = clock.now();
       const charge: CardCharge = {
         chargeId: newChargeId(),
@@ -254,8 +233,7 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
       if (typeof input.customerId !== 'string' || input.customerId.trim() === '') {
         throw new PaymentError('invalid_customer', 'Informe o cliente dono do cartão.');
       }
-      const problem = cardDataProblem(input.card, clock);
-      if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
+      checkCardData(input.card, clock);
       return toSavedCard(vault.store(input.customerId, input.card));
     },
 
