@@ -327,12 +327,7 @@ export async function productListItems(
   offerPrices?: ReadonlyMap<number, number | null>,
 ): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products as p')
-    .leftJoin('collections as c', 'c.id', 'p.collection_id')
-    .leftJoin('product_images as i', (join) =>
-      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
-    )
+  const rows = await productsById(db, ids)
     .select([
       'p.id',
       'p.name',
@@ -343,25 +338,33 @@ export async function productListItems(
       'c.name as collection',
       'i.url',
     ])
-    .where('p.id', 'in', [...ids])
     .execute();
+  return inIdOrder(ids, rows).map((r) => ({
+    name: r.name,
+    number: r.number,
+    code: r.id,
+    collection: r.collection,
+    codePro: r.code_pro,
+    url: r.url,
+    price: reais(offerPrices?.get(r.id) ?? r.min_price ?? r.max_price),
+  }));
+}
+
+/** The given products with their collection (`c`) and first image (`i`) joined, for a select. */
+export function productsById(db: DB, ids: readonly number[]) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('collections as c', 'c.id', 'p.collection_id')
+    .leftJoin('product_images as i', (join) =>
+      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
+    )
+    .where('p.id', 'in', [...ids]);
+}
+
+/** Rows in the order of `ids` (the order a page or a ranking decided), leaving out ids with no row. */
+export function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const price = offerPrices?.get(id) ?? r.min_price ?? r.max_price;
-    return [
-      {
-        name: r.name,
-        number: r.number,
-        code: r.id,
-        collection: r.collection,
-        codePro: r.code_pro,
-        url: r.url,
-        price: reais(price),
-      },
-    ];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface Suggestion {
@@ -457,17 +460,10 @@ async function namePrefixIds(db: DB, phrase: string, limit: number): Promise<num
 /** The suggestion fields of the given products, in the given order. */
 async function suggestionFields(db: DB, ids: readonly number[]): Promise<SuggestionRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products as p')
-    .leftJoin('collections as c', 'c.id', 'p.collection_id')
-    .leftJoin('product_images as i', (join) =>
-      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
-    )
+  const rows = await productsById(db, ids)
     .select(['p.id', 'p.name', 'p.type', 'c.name as collection', 'i.url'])
-    .where('p.id', 'in', [...ids])
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, rows);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
-import { findProducts } from '../../../domain/catalogue/products.ts';
+import { findProducts, inIdOrder, productsById } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { validate } from '../../support/validation.ts';
@@ -12,14 +12,9 @@ import { assertBusiness, flag, idField, pageFields, paginate, pathId, searchText
 
 async function catalogueEntries(db: DB, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products as p')
-    .leftJoin('collections as c', 'c.id', 'p.collection_id')
+  const rows = await productsById(db, ids)
     .leftJoin('categories as cat', 'cat.id', 'p.category_id')
     .leftJoin('rarities as r', 'r.id', 'p.rarity_id')
-    .leftJoin('product_images as i', (join) =>
-      join.onRef('i.product_id', '=', 'p.id').on('i.position', '=', 0),
-    )
     .select([
       'p.id',
       'p.type',
@@ -36,29 +31,21 @@ async function catalogueEntries(db: DB, ids: number[]) {
       'r.name as rarity',
       'i.url',
     ])
-    .where('p.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        type: r.type,
-        name: r.name,
-        name_en: r.name_en,
-        number: r.number,
-        code_pro: r.code_pro,
-        rdc: r.rdc,
-        collection: r.collection_code ? { code: r.collection_code, name: r.collection_name as string } : null,
-        category: r.category_id ? { id: r.category_id, name: r.category_name as string } : null,
-        rarity: r.rarity,
-        url: r.url,
-        can_send_bra_center: r.can_send_bra_center === 1,
-      },
-    ];
-  });
+  return inIdOrder(ids, rows).map((r) => ({
+    id: r.id,
+    type: r.type,
+    name: r.name,
+    name_en: r.name_en,
+    number: r.number,
+    code_pro: r.code_pro,
+    rdc: r.rdc,
+    collection: r.collection_code ? { code: r.collection_code, name: r.collection_name as string } : null,
+    category: r.category_id ? { id: r.category_id, name: r.category_name as string } : null,
+    rarity: r.rarity,
+    url: r.url,
+    can_send_bra_center: r.can_send_bra_center === 1,
+  }));
 }
 
 const lookupFields = {
