@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
+import { lockInIdOrder } from '../../db/locks.ts';
 import { HttpError } from '../../http/support/errors.ts';
 import { type AccountRef, accountIds } from './accounts.ts';
 
@@ -102,15 +103,7 @@ async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; am
   const moves = [...net].filter(([, m]) => m.amount !== 0).sort((a, b) => a[0] - b[0]);
   if (moves.length === 0) return;
   const ids = moves.map(([id]) => id);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInIdOrder(trx, 'ledger_accounts', ids);
   const debits = moves.filter(([, m]) => m.kind === 'buyer_wallet' && m.amount < 0);
   const amounts = sql.join(
     moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
-import type { DB, Dialect } from '../../db/index.ts';
+import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
+import { lockInIdOrder } from '../../db/locks.ts';
 import type { OrderItemsTable, OrderStatus, PaymentMethod } from '../../db/schema.ts';
 import {
   type CardCharge,
@@ -198,10 +199,9 @@ async function createGroup(
   const number = groupNumber(groupId);
   await trx.updateTable('order_groups').set({ number }).where('id', '=', groupId).execute();
 
-  const soldOut = await reserveStock(trx, commerce.dialect, cart);
+  const soldOut = await reserveStock(trx, cart);
   await refreshAfterSale(
     trx,
-    commerce.dialect,
     cart.lines.map((l) => ({
       productId: l.productId,
       storeId: l.storeId,
@@ -298,18 +298,10 @@ async function createGroup(
  * (a fixed lock order: concurrent checkouts of the same listings never deadlock), and the update
  * then reads them as the last committed checkout left them. Returns the listings that reached zero.
  */
-async function reserveStock(trx: DB, dialect: Dialect, cart: CartSnapshot): Promise<number[]> {
+async function reserveStock(trx: DB, cart: CartSnapshot): Promise<number[]> {
   const lines = [...cart.lines].sort((a, b) => a.listingId - b.listingId);
   const ids = lines.map((l) => l.listingId);
-  if (dialect === 'postgres') {
-    await trx
-      .selectFrom('store_listings')
-      .select('id')
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
+  await lockInIdOrder(trx, 'store_listings', ids);
   const taken = sql.join(
     lines.map((l) => sql`WHEN ${l.listingId} THEN ${l.quantity}`),
     sql` `,

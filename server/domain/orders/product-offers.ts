@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DB, Dialect } from '../../db/index.ts';
+import type { DB } from '../../db/index.ts';
+import { lockInIdOrder } from '../../db/locks.ts';
 import { refreshProductOffers } from '../catalogue/offers.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
 
@@ -12,26 +13,14 @@ import { refreshStoreOffers } from '../catalogue/stores.ts';
  */
 export async function refreshOfferFigures(
   trx: DB,
-  dialect: Dialect,
   changes: { productIds: Iterable<number>; storeIds: Iterable<number> },
 ): Promise<void> {
   const productIds = [...new Set(changes.productIds)].sort((a, b) => a - b);
   const storeIds = [...new Set(changes.storeIds)].sort((a, b) => a - b);
-  await lockInIdOrder(trx, dialect, 'products', productIds);
+  await lockInIdOrder(trx, 'products', productIds);
   await refreshProductOffers(trx, productIds);
-  await lockInIdOrder(trx, dialect, 'stores', storeIds);
+  await lockInIdOrder(trx, 'stores', storeIds);
   await refreshStoreOffers(trx, storeIds);
-}
-
-/** On PostgreSQL, locks the rows in id order (`ids` sorted), so concurrent writers queue, never deadlock. */
-async function lockInIdOrder(
-  trx: DB,
-  dialect: Dialect,
-  table: 'products' | 'stores',
-  ids: number[],
-): Promise<void> {
-  if (dialect !== 'postgres' || ids.length === 0) return;
-  await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
 /** Units a checkout took off one listing. */
@@ -51,10 +40,10 @@ export interface SoldUnits {
  * recompute, and the store its offer count. On PostgreSQL every product row is locked first, in id
  * order, as refreshOfferFigures does.
  */
-export async function refreshAfterSale(trx: DB, dialect: Dialect, sold: readonly SoldUnits[]): Promise<void> {
+export async function refreshAfterSale(trx: DB, sold: readonly SoldUnits[]): Promise<void> {
   const productIds = [...new Set(sold.map((s) => s.productId))].sort((a, b) => a - b);
   if (productIds.length === 0) return;
-  await lockInIdOrder(trx, dialect, 'products', productIds);
+  await lockInIdOrder(trx, 'products', productIds);
   const recompute = new Set(sold.filter((s) => s.soldOut).map((s) => s.productId));
   const units = new Map<number, number>();
   for (const s of sold) {
@@ -78,7 +67,7 @@ export async function refreshAfterSale(trx: DB, dialect: Dialect, sold: readonly
       [...recompute].sort((a, b) => a - b),
     );
     const storeIds = [...new Set(sold.filter((s) => s.soldOut).map((s) => s.storeId))].sort((a, b) => a - b);
-    await lockInIdOrder(trx, dialect, 'stores', storeIds);
+    await lockInIdOrder(trx, 'stores', storeIds);
     await refreshStoreOffers(trx, storeIds);
   }
 }

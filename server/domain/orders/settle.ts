@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB, Dialect } from '../../db/index.ts';
+import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 import { invalidField } from '../cart/errors.ts';
@@ -54,7 +54,7 @@ async function itemsOf(trx: DB, storeOrderIds: readonly number[]) {
 }
 
 /** Puts reserved units back on their listings (listing-id order) and refreshes the offer figures. */
-async function restock(trx: DB, dialect: Dialect, items: Awaited<ReturnType<typeof itemsOf>>) {
+async function restock(trx: DB, items: Awaited<ReturnType<typeof itemsOf>>) {
   const perListing = new Map<number, { quantity: number; storeId: number }>();
   for (const item of items) {
     if (item.listing_id === null) continue;
@@ -73,7 +73,7 @@ async function restock(trx: DB, dialect: Dialect, items: Awaited<ReturnType<type
       .executeTakeFirst();
     if (row && row.quantity === quantity) backFromZero.push(storeId);
   }
-  await refreshOfferFigures(trx, dialect, {
+  await refreshOfferFigures(trx, {
     productIds: items.map((i) => i.product_id),
     storeIds: backFromZero,
   });
@@ -201,11 +201,10 @@ export async function settleGroupPaid(commerce: Commerce, groupId: number, paidA
 type FailedStatus = Extract<OrderGroupStatus, 'refused' | 'expired' | 'canceled'>;
 
 /** Releases what an unpaid group holds: its stock and its wallet credit. */
-async function releaseHolds(trx: DB, dialect: Dialect, group: GroupRow) {
+async function releaseHolds(trx: DB, group: GroupRow) {
   const orders = await storeOrdersOf(trx, group.id);
   await restock(
     trx,
-    dialect,
     await itemsOf(
       trx,
       orders.map((o) => o.id),
@@ -231,7 +230,7 @@ export async function releaseGroup(
       .returningAll()
       .executeTakeFirst();
     if (!group) return null;
-    const orders = await releaseHolds(trx, commerce.dialect, group);
+    const orders = await releaseHolds(trx, group);
     await trx
       .updateTable('store_orders')
       .set({ status: to, updated_at: nowIso(), ...(to === 'canceled' ? { canceled_at: nowIso() } : {}) })
@@ -264,7 +263,7 @@ export async function discardGroup(commerce: Commerce, groupId: number): Promise
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1) {
-      await releaseHolds(trx, commerce.dialect, await loadGroup(trx, groupId));
+      await releaseHolds(trx, await loadGroup(trx, groupId));
     } else {
       const current = await trx
         .selectFrom('order_groups')
@@ -334,7 +333,7 @@ export async function transitionStoreOrder(
     const group = await loadGroup(trx, order.order_group_id);
     if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
     if (to === 'canceled') {
-      await restock(trx, commerce.dialect, await itemsOf(trx, [order.id]));
+      await restock(trx, await itemsOf(trx, [order.id]));
       await removeCanceledOrderFromStoreClients(trx, order);
       await postLedger(trx, storeOrderRefund(group, order));
     }
