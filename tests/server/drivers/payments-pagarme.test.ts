@@ -6,7 +6,6 @@ import {
   chargeFromPagarme,
   chargeFromPagarmeOrder,
   createPagarmePaymentDriver,
-  type FetchLike,
   type PagarmeCharge,
   type PagarmeOrder,
   type PagarmeWebhook,
@@ -18,6 +17,7 @@ import {
   signPagarmeWebhook,
   verifyPagarmeWebhook,
 } from '../../../server/drivers/payments/index.js';
+import { recorder } from './gateway-recorder.js';
 import {
   GATEWAY_BR_CODE,
   pagarmeCardOrderSample,
@@ -267,25 +267,6 @@ describe('pagar.me webhooks', () => {
 });
 
 describe('pagar.me driver over HTTP (answered by the samples, no network)', () => {
-  function recorder(answers: Record<string, { status: number; body: unknown }>) {
-    const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-    const fetch: FetchLike = async (url, init) => {
-      calls.push({
-        method: init.method,
-        url,
-        headers: init.headers,
-        body: init.body && JSON.parse(init.body),
-      });
-      const answer = answers[`${init.method} ${url}`] ?? { status: 404, body: {} };
-      return {
-        ok: answer.status < 400,
-        status: answer.status,
-        text: async () => JSON.stringify(answer.body),
-      };
-    };
-    return { calls, fetch };
-  }
-
   it('posts the order with Basic auth and answers the mapped charge', async () => {
     const { calls, fetch } = recorder({
       'POST https://pagarme.test/core/v5/orders': { status: 200, body: pagarmePixOrderSample },

@@ -6,7 +6,6 @@ import {
   cardChargeFromPagbank,
   chargeFromPagbankOrder,
   createPagbankPaymentDriver,
-  type FetchLike,
   type PagbankCharge,
   type PagbankOrder,
   pagbankCardOrder,
@@ -16,6 +15,7 @@ import {
   signPagbankWebhook,
   verifyPagbankWebhook,
 } from '../../../server/drivers/payments/index.js';
+import { recorder } from './gateway-recorder.js';
 import {
   GATEWAY_BR_CODE,
   pagbankCardChargeSample,
@@ -235,24 +235,6 @@ describe('PagBank notifications', () => {
 });
 
 describe('PagBank driver over HTTP (answered by the samples, no network)', () => {
-  function recorder(answers: Record<string, { status: number; body: unknown }>) {
-    const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-    const fetch: FetchLike = async (url, init) => {
-      calls.push({
-        method: init.method,
-        url,
-        headers: init.headers,
-        body: init.body && JSON.parse(init.body),
-      });
-      const answer = answers[`${init.method} ${url}`] ?? { status: 404, body: {} };
-      return {
-        ok: answer.status < 400,
-        status: answer.status,
-        text: async () => JSON.stringify(answer.body),
-      };
-    };
-    return { calls, fetch };
-  }
   const clock = { now: () => now };
 
   it('posts the PIX order with the Bearer token and answers the mapped charge', async () => {
