@@ -14,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Not APP_URL's host: every link, redirect and the session must stay on the origin the visitor used.
+    baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import laravel from 'laravel-vite-plugin';
 import { defineConfig } from 'vite';
 import firstLoadTexts from './scripts/vite/firstLoadTexts';
-import pageGuards from './scripts/vite/pageGuards';
 
 /*
  * The 'core' chunk: what every first load runs, in one file (left to itself the bundler spread it over
@@ -28,12 +27,13 @@ export default defineConfig({
   plugins: [
     laravel({
       input: ['resources/js/app.tsx'],
+      // `vite build --ssr` builds the server renderer to bootstrap/ssr/ssr.js (Laravel's default place).
+      ssr: 'resources/js/ssr.tsx',
       refresh: ['resources/views/**', 'routes/**', 'lang/**'],
     }),
     react(),
     tailwindcss(),
     firstLoadTexts(fileURLToPath(new URL('.', import.meta.url))),
-    pageGuards(fileURLToPath(new URL('.', import.meta.url))),
   ],
   // qs-esm → the two calls Ziggy needs (resources/js/lib/querystring.ts says why).
   // An absolute file path: the dev server's dependency pre-bundling resolves it too.
@@ -43,11 +43,22 @@ export default defineConfig({
       'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
     },
   },
+  // The server renderer runs in plain Node (`node bootstrap/ssr/ssr.js` under Laravel's
+  // inertia:start-ssr): laravel-react-i18n's ESM files import paths without extensions, which Node's
+  // resolver refuses, so it is bundled into the SSR build instead of imported from node_modules.
+  ssr: { noExternal: ['laravel-react-i18n'] },
   build: {
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'core', test: inCore }] },
+        // Vite's preload helper in a chunk of its own: the entry needs it to load the app (boot.tsx)
+        // after the first paint, and must not pull the whole core chunk in with it.
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: /vite\/preload-helper/ },
+            { name: 'core', test: inCore },
+          ],
+        },
       },
     },
   },

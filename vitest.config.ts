@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import firstLoadTexts from './scripts/vite/firstLoadTexts';
-import pageGuards from './scripts/vite/pageGuards';
 
 // Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
 const alias = {
@@ -17,11 +16,7 @@ export default defineConfig({
     globals: true,
     projects: [
       {
-        plugins: [
-          react(),
-          firstLoadTexts(fileURLToPath(new URL('.', import.meta.url))),
-          pageGuards(fileURLToPath(new URL('.', import.meta.url))),
-        ],
+        plugins: [react(), firstLoadTexts(fileURLToPath(new URL('.', import.meta.url)))],
         resolve: { alias },
         test: {
           name: 'js',

@@ -19,6 +19,7 @@ const BENCHES: Record<string, string[][]> = {
   ],
   catalogue: [['npx', 'tsx', 'bench/catalogue/run.ts']],
   checkout: [['npx', 'tsx', 'bench/checkout/run.ts']],
+  lighthouse: [['npx', 'tsx', 'bench/lighthouse/run.ts']],
   realtime: [['npx', 'tsx', 'bench/realtime/fanout.ts']],
 };
 

@@ -13,6 +13,7 @@ import { cepRoutes } from './http/cep.ts';
 import type { AppServices } from './http/context.ts';
 import { mediaRoutes } from './http/media.ts';
 import { sandboxRoutes } from './http/sandbox.ts';
+import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { HttpError } from './http/support/errors.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
@@ -40,7 +41,7 @@ export async function buildApp({
   broadcaster,
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: config.trustedProxies, bodyLimit: 2 * 1024 * 1024 });
   const services: AppServices = {
     config,
     db: database.db,
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(async (web) => cepRoutes(web, services));
   await app.register(async (web) => installmentRoutes(web, services));
   if (config.sandbox) await app.register(async (sb) => sandboxRoutes(sb, services), { prefix: '/_sandbox' });
+  await app.register(async (web) => seoRoutes(web, services));
   await app.register(inertiaPlugin, { config, routes });
   await app.register(async (web) => webRoutes(web, routes, services));
 

@@ -20,6 +20,16 @@ export interface AppConfig {
   realtime: boolean;
   /** PAYMENT_DRIVER: the payment gateway (docs/payments.md "Drivers"); the in-memory sandbox by default. */
   paymentDriver: 'sandbox' | 'pagarme' | 'pagbank';
+  /** SSR=false turns server-side rendering off (the client renders every page, as before). */
+  ssr: boolean;
+  /**
+   * Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES: addresses, CIDR ranges or proxy-addr's
+   * names such as `loopback`). Links and redirects use the origin the visitor used, so a forged
+   * X-Forwarded-Host from anyone else must not change it.
+   */
+  trustedProxies: string[];
+  /** The HttpOnly session cookie set at login (docs/decisions.md, "Session"). */
+  sessionCookie: { secure: boolean };
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,6 +59,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandbox: env.SANDBOX !== 'false',
     realtime: env.REALTIME !== 'false',
     paymentDriver: paymentDriverOf(env.PAYMENT_DRIVER),
+    ssr: env.SSR !== 'false',
+    trustedProxies: (env.TRUSTED_PROXIES ?? 'loopback')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+    sessionCookie: {
+      secure: (env.APP_URL ?? '').startsWith('https:'),
+    },
   };
 }
 

@@ -1,3 +1,6 @@
+// React renders pages on the server (SSR) in this process: its production build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 import { buildApp } from './app.ts';
 import { startRealtime } from './bootstrap/realtime.ts';
 import { loadConfig } from './config.ts';

@@ -37,7 +37,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const INFO_REQUESTS = Number(process.env.BENCH_INFO_REQUESTS ?? 60);
 const XSRF = 'bench-xsrf-token';
-const TARGETS = { paginate: 25, suggestions: 15, ratio: 1.5 };
+const TARGETS = { paginate: 25, suggestions: 15, ratio: 1.5, pageThroughput: 0.3 };
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -51,6 +51,7 @@ interface Request {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Figures {
@@ -144,7 +145,7 @@ const HEADERS = {
 async function send(base: string, r: Request): Promise<boolean> {
   const res = await fetch(base + r.path, {
     method: r.method,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...r.headers },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   });
   await res.arrayBuffer();
@@ -268,6 +269,39 @@ interface ScaleResult {
   bare: Figures;
   paginate: Figures;
   suggestions: Figures;
+  /** Throughput of the product-list page's Inertia visits against the bare route's. */
+  pageRatio: number;
+}
+
+/**
+ * The product-list page as the browser asks for it once loaded: an Inertia visit (JSON page object
+ * with the list as props, the server-side resolver of server/http/pages/) for the same two-filter
+ * lists, and the partial reload of `products` a filter change or "carregar mais" makes.
+ */
+async function pageRequests(base: string): Promise<Request[]> {
+  const version = (
+    (await (await fetch(`${base}/`, { headers: { 'x-inertia': 'true' } })).json()) as { version: string }
+  ).version;
+  const inertia = {
+    'x-inertia': 'true',
+    'x-inertia-version': version,
+    accept: 'text/html, application/xhtml+xml',
+  };
+  return TWO_FILTERS.flatMap((filters) => {
+    const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, v.join(',')])).toString();
+    return [
+      { method: 'GET' as const, path: `/product/list?${query}`, headers: inertia },
+      {
+        method: 'GET' as const,
+        path: `/product/list?${query}&page=2`,
+        headers: {
+          ...inertia,
+          'x-inertia-partial-component': 'Product/List',
+          'x-inertia-partial-data': 'products',
+        },
+      },
+    ];
+  });
 }
 
 async function runScale(scale: number): Promise<ScaleResult> {
@@ -293,15 +327,18 @@ async function runScale(scale: number): Promise<ScaleResult> {
     row('products/paginate, card list, two filters', paginateT);
     const suggestionsT = await measure(server, server.app, suggestSet, REQUESTS, CONCURRENCY);
     row('search suggestions', suggestionsT);
+    const pageT = await measure(server, server.app, await pageRequests(server.app), REQUESTS, CONCURRENCY);
+    row('product-list page, Inertia visits', pageT);
+    const pageRatio = pageT.rps / bareT.rps;
     console.log(
-      `  req/s against the bare route: paginate ${(paginateT.rps / bareT.rps).toFixed(3)}, suggestions ${(suggestionsT.rps / bareT.rps).toFixed(3)}`,
+      `  req/s against the bare route: paginate ${(paginateT.rps / bareT.rps).toFixed(3)}, suggestions ${(suggestionsT.rps / bareT.rps).toFixed(3)}, product-list page ${pageRatio.toFixed(3)}`,
     );
     console.log('  for information (no target), one connection:');
     for (const [name, requests] of Object.entries(await infoRows(scale))) {
       row(name, await measure(server, server.app, requests, INFO_REQUESTS, 1, requests.length));
     }
     console.log(`  load average after scale ${scale}: ${load()}`);
-    return { bare, paginate: paginateFigures, suggestions };
+    return { bare, paginate: paginateFigures, suggestions, pageRatio };
   } finally {
     server.child.disconnect();
     await new Promise((done) => server.child.once('exit', done));
@@ -333,6 +370,13 @@ async function main(): Promise<void> {
       `search suggestions, p95 ≤ ${TARGETS.suggestions} ms`,
       base.suggestions.p95 <= TARGETS.suggestions,
       `${base.suggestions.p95.toFixed(1)} ms (bare route ${base.bare.p95.toFixed(1)} ms)`,
+    );
+  }
+  for (const [scale, result] of results) {
+    check(
+      `product-list page (Inertia visit) throughput ≥ ${TARGETS.pageThroughput} × the bare route, scale ${scale}`,
+      result.pageRatio >= TARGETS.pageThroughput,
+      result.pageRatio.toFixed(3),
     );
   }
   const big = results.get(BIG);

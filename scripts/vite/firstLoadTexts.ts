@@ -2,7 +2,8 @@
  * `virtual:first-load-texts`: the part of the page locale's translations that the first paint of `/`
  * needs, bundled with the app; the whole file loads on demand (resources/js/lib/i18n.ts).
  *
- * The keys are found in the sources the first load is made of: resources/js/app.tsx, the home page and
+ * The keys are found in the sources the first load is made of: resources/js/app.tsx and boot.tsx, the
+ * home page and
  * everything they import statically (type-only imports aside). A key is taken when a string literal in
  * those files equals it, or when a template literal's fixed start (`conditions.${c}`) begins it. Pages
  * and the shell's lazy parts are left out: their texts come with the whole file, which every other
@@ -52,6 +53,8 @@ function staticImports(source: string): string[] {
 export function firstLoadFiles(root: string): string[] {
   const entries = [
     resolve(root, 'resources/js/app.tsx'),
+    // The app proper, which the entry loads right after the first paint (app.tsx says why).
+    resolve(root, 'resources/js/boot.tsx'),
     ...FIRST_LOAD_PAGES.map((page) => resolve(root, `resources/js/Pages/${page}.tsx`)),
   ];
   const seen = new Set<string>();

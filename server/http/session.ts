@@ -18,6 +18,8 @@ import {
 import { issueAccessToken } from '../domain/auth/tokens.ts';
 import type { AppServices } from './context.ts';
 import { action, HttpError } from './support/errors.ts';
+import { requestOrigin } from './support/origin.ts';
+import { setSessionCookie } from './support/sessionCookie.ts';
 import { field, validate } from './support/validation.ts';
 
 export const phoneField = () =>
@@ -80,7 +82,7 @@ async function loadUser(app: AppServices, id: number) {
 export async function sessionRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, config } = services;
 
-  app.post('/login', async (request) => {
+  app.post('/login', async (request, reply) => {
     const { email, password } = validate(loginSchema, request.body);
     const key = loginThrottleKey(email, request.ip);
     const wait = await secondsUntilAllowed(db, key);
@@ -99,6 +101,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     }
     await clearAttempts(db, key);
     const token = await issueAccessToken(db, userId, config.tokenTtlSeconds);
+    setSessionCookie(reply, config, token);
     return action(
       'Login realizado com sucesso',
       await sessionPayload(db, await loadUser(services, userId), token),
@@ -109,7 +112,8 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     const { user } = validate(registerSchema, request.body);
     const userId = await createAccount(db, user);
     const token = await issueAccessToken(db, userId, config.tokenTtlSeconds);
-    await sendValidationToken(db, services.mailer, user.email, config.appUrl);
+    await sendValidationToken(db, services.mailer, user.email, requestOrigin(request));
+    setSessionCookie(reply, config, token);
     reply.code(201);
     return action(
       'Cadastrado com sucesso',
@@ -119,7 +123,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/token', async (request) => {
     const { email } = validate(z.object({ email: field.email() }), request.body);
-    await sendValidationToken(db, services.mailer, email, config.appUrl);
+    await sendValidationToken(db, services.mailer, email, requestOrigin(request));
     return action('Enviado com sucesso.', null);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveProps } from './props.ts';
 
 export interface PageObject {
   component: string;
@@ -8,44 +9,27 @@ export interface PageObject {
   clearHistory: boolean;
   encryptHistory: boolean;
   flash: Record<string, unknown>;
+  deferredProps?: Record<string, string[]>;
+  mergeProps?: string[];
 }
 
 export interface InertiaContext {
   version(): string;
   shared(request: FastifyRequest): Record<string, unknown>;
-  html(page: PageObject): string;
+  /** The first visit's HTML: the root view, with the server-rendered page when SSR is on. */
+  html(page: PageObject, request: FastifyRequest): Promise<string>;
+  /** A one-visit message (the store-access 403's text) read and cleared from the request. */
+  flash(request: FastifyRequest, reply: FastifyReply): Record<string, unknown>;
 }
 
-/** Keeps only what a partial reload asked for; `errors` always stays (Inertia protocol v3). */
-export function applyPartialReload(
-  request: FastifyRequest,
-  component: string,
-  props: Record<string, unknown>,
-): Record<string, unknown> {
-  const header = (name: string) => {
-    const v = request.headers[name];
-    return typeof v === 'string' ? v : undefined;
-  };
-  if (header('x-inertia-partial-component') !== component) return props;
-  const only = header('x-inertia-partial-data')?.split(',').filter(Boolean);
-  const except = header('x-inertia-partial-except')?.split(',').filter(Boolean);
-  let keys = Object.keys(props);
-  if (only?.length) keys = keys.filter((k) => only.includes(k));
-  if (except?.length) keys = keys.filter((k) => !except.includes(k));
-  const kept: Record<string, unknown> = {};
-  for (const k of keys) kept[k] = props[k];
-  if ('errors' in props) kept.errors = props.errors;
-  return kept;
-}
-
-export function renderInertia(
+export async function renderInertia(
   ctx: InertiaContext,
   request: FastifyRequest,
   reply: FastifyReply,
   component: string,
   props: Record<string, unknown>,
   status = 200,
-): FastifyReply {
+): Promise<FastifyReply> {
   const version = ctx.version();
   const isInertia = request.headers['x-inertia'] === 'true';
   reply.header('Vary', 'X-Inertia');
@@ -55,28 +39,41 @@ export function renderInertia(
     const clientVersion = request.headers['x-inertia-version'];
     if (typeof clientVersion === 'string' && clientVersion !== version) {
       // A new build is in place: the client must do a full page load to pick up new assets.
-      return reply.code(409).header('X-Inertia-Location', absoluteUrl(request)).send('');
+      return reply.code(409).header('X-Inertia-Location', request.url).send('');
     }
   }
 
-  const allProps = { ...ctx.shared(request), ...props, errors: (props.errors as object) ?? {} };
+  const sources = { ...ctx.shared(request), ...props, errors: (props.errors as object) ?? {} };
+  const resolved = await resolveProps(
+    isInertia ? request : withoutPartialHeaders(request),
+    component,
+    sources,
+  );
   const page: PageObject = {
     component,
-    props: (isInertia ? applyPartialReload(request, component, allProps) : allProps) as PageObject['props'],
+    props: resolved.props as PageObject['props'],
     url: request.url,
     version,
     clearHistory: false,
     encryptHistory: false,
-    flash: {},
+    flash: ctx.flash(request, reply),
+    ...(resolved.deferredProps ? { deferredProps: resolved.deferredProps } : {}),
+    ...(resolved.mergeProps ? { mergeProps: resolved.mergeProps } : {}),
   };
 
   if (isInertia) {
     return reply.code(status).header('X-Inertia', 'true').type('application/json').send(page);
   }
-  return reply.code(status).type('text/html; charset=utf-8').send(ctx.html(page));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(await ctx.html(page, request));
 }
 
-function absoluteUrl(request: FastifyRequest): string {
-  const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? request.protocol;
-  return `${proto}://${request.host}${request.url}`;
+/** A full page load is never partial, whatever headers came with it. */
+function withoutPartialHeaders(request: FastifyRequest): FastifyRequest {
+  if (!request.headers['x-inertia-partial-component']) return request;
+  const headers = { ...request.headers };
+  delete headers['x-inertia-partial-component'];
+  return { headers } as FastifyRequest;
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /** Catalogue screens in Chromium against the host's seeded demo catalogue (~20k products, 40 stores). */
 
@@ -34,7 +34,7 @@ test('search from the header: suggestions, results, then the product page with o
   await expect(offers.first().getByTestId('offer-price')).toHaveText(price);
   await expect(offers.first().getByRole('link').first()).toHaveAttribute(
     'href',
-    /^http:\/\/localhost:\d+\/[a-z0-9-]+$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/[a-z0-9-]+$/,
   );
   await expect(page.getByTestId('price-stats')).toContainText(price);
   await expect(page.getByTestId('login-to-buy')).toHaveText(

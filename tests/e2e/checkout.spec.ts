@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { payPix, pixChargeOf, pixOrderPlaced } from './support/pix';
 import { emptyCart, login, xsrf } from './support/session';
+import { expect, test } from './support/test';
 
 /**
  * The whole purchase as the demo buyer does it in the browser: an address with CEP autofill, two
@@ -16,8 +17,9 @@ interface Offer {
 }
 
 /** A product whose offers come from at least two stores, and one offer of each of two stores. */
-async function productFromTwoStores(request: APIRequestContext, token: string, csrf: string) {
-  const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': csrf, Accept: 'application/json' };
+async function productFromTwoStores(request: APIRequestContext, csrf: string) {
+  // `request` shares the page's cookies: the HttpOnly session cookie goes along.
+  const headers = { 'X-XSRF-TOKEN': csrf, Accept: 'application/json' };
   const list = await request.post('/v1/1/products/paginate', {
     headers,
     data: { per_page: 30, in_stock: true },
@@ -54,10 +56,7 @@ test('the demo buyer buys from two stores with wallet credit and PIX, and sees b
   await expect(page.getByTestId('address-card').filter({ hasText: 'Avenida Paulista, 1000' })).toHaveCount(1);
 
   // Two offers of two stores, from the product page.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('session') ?? '{}').token as string,
-  );
-  const { product, offers } = await productFromTwoStores(page.request, token, await xsrf(page));
+  const { product, offers } = await productFromTwoStores(page.request, await xsrf(page));
   await page.goto(`/product/${product.code}`);
   for (const offer of offers) {
     const row = page

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const pt = JSON.parse(readFileSync(new URL('../../lang/pt_BR.json', import.meta.url), 'utf8')) as Record<
   string,

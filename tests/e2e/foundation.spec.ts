@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('register, see the name in the header, keep the session on reload, update it, log out', async ({
   page,
@@ -14,7 +14,7 @@ test('register, see the name in the header, keep the session on reload, update i
   await page.getByLabel('Confirme a senha').fill('segredo123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByTestId('header-user-name')).toHaveText('Olá, Camila');
 
   await page.reload();

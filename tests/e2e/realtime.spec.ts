@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { payPix, pixChargeOf, pixOrderPlaced } from './support/pix';
 import { apiHeaders, emptyCart, login } from './support/session';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Two people on two browsers: the seller of the demo store watches the store's orders screen while

@@ -9,7 +9,7 @@ import { renderPage } from './support/render';
 import { fakeSession, logIn } from './support/session';
 
 describe('MyAccount', () => {
-  it('updates the profile through update-client and keeps the session token', async () => {
+  it('updates the profile through update-client and keeps the session (its token stays in the cookie)', async () => {
     logIn({ name: 'Bruna' });
     const updated = fakeSession({ name: 'Bruna Maria' });
     const mock = mockHttp({
@@ -24,7 +24,8 @@ describe('MyAccount', () => {
     await userEvent.type(name, 'Bruna Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(getSession()?.user.name).toBe('Bruna Maria'));
-    expect(getSession()?.token).toBe('token-abc');
+    expect(getSession()?.token).toBe('');
+    expect(getSession()?.user.id).toBe(7);
     expect(mock.seen.find((r) => r.url === '/v1/update-client')?.data).toMatchObject({ name: 'Bruna Maria' });
     expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Olá, Bruna Maria');
   });

@@ -51,13 +51,17 @@ describe('Login', () => {
     const session = fakeSession({ name: 'Token' });
     const mock = mockHttp({
       'GET /v1/users/current-user': { status: 200, data: { error: false, result: session } },
+      'POST /v1/refresh': { status: 200, data: { error: false, result: { ...session, token: 'fresh' } } },
     });
     renderPage(Login as never, { url: '/auth/login?token=tok-123' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost'));
     expect(mock.seen.find((r) => r.url === '/v1/users/current-user')?.headers.Authorization).toBe(
       'Bearer tok-123',
     );
-    expect(getSession()?.token).toBe('tok-123');
+    // The token becomes the session cookie (the refresh sets it); no script keeps a copy of it.
+    expect(mock.seen.find((r) => r.url === '/v1/refresh')?.headers.Authorization).toBe('Bearer tok-123');
+    expect(getSession()?.user.name).toBe('Token');
+    expect(getSession()?.token).toBe('');
   });
 
   it("says 'Acesso negado' for a token the server refuses", async () => {

@@ -32,6 +32,7 @@ describe('the texts bundled for the first load of /', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'app.tsx',
+        'boot.tsx',
         'Pages/Home/Index.tsx',
         'Layouts/AppShell.tsx',
         'Components/Header/SearchBox.tsx',
@@ -97,6 +98,14 @@ describe('the texts bundled for the first load of /', () => {
     };
     renderPage(HomeIndex as never, {
       url: '/',
+      // The first paint as the server renders it: everything but the deferred rankings and calendar.
+      props: {
+        banners,
+        categories: categories.filter((c) => c.parent_id === null),
+        storeAds: [],
+        featured: [dragon],
+        newest: [dragon],
+      },
       wrap: (ui) => <Context.Provider value={recording}>{ui}</Context.Provider>,
     });
     await screen.findAllByText(dragon.name);

@@ -4,12 +4,14 @@ import { mockHttp } from './support/http';
 import { fakeSession, logIn } from './support/session';
 
 describe('the shared axios instance', () => {
-  it('marks requests as XMLHttpRequest, sets no timeout and sends the bearer token', async () => {
+  it('marks requests as XMLHttpRequest, sets no timeout and sends the session cookie, not a token', async () => {
     logIn();
     const mock = mockHttp({ 'GET /v1/x': { status: 200, data: {} } });
     await http.get('/v1/x');
     expect(mock.seen[0].headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(mock.seen[0].headers.Authorization).toBe('Bearer token-abc');
+    // The token is in the HttpOnly cookie the server set at login; the browser sends it by itself.
+    expect(mock.seen[0].headers.Authorization).toBeUndefined();
+    expect(http.defaults.withCredentials).toBe(true);
     expect(http.defaults.timeout).toBe(0);
     expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
     expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
@@ -41,12 +43,14 @@ describe('the shared axios instance', () => {
       'POST /v1/refresh': { status: 200, data: { error: false, result: refreshed } },
       'GET /v1/x': { status: 200, data: {} },
     });
+    const before = Date.now();
     await Promise.all([http.get('/v1/x'), http.get('/v1/x')]);
     expect(mock.seen.filter((r) => r.url === '/v1/refresh')).toHaveLength(1);
-    expect(mock.seen[0].headers.Authorization).toBe('Bearer token-abc');
-    const calls = mock.seen.filter((r) => r.url === '/v1/x');
-    expect(calls.every((r) => r.headers.Authorization === 'Bearer fresh-token')).toBe(true);
-    expect(getSession()?.token).toBe('fresh-token');
+    expect(mock.seen[0].url).toBe('/v1/refresh');
+    expect(mock.seen.filter((r) => r.url === '/v1/x')).toHaveLength(2);
+    // The new token went into the cookie; the stored session keeps none, and its time restarts.
+    expect(getSession()?.token).toBe('');
+    expect(Number(localStorage.getItem('session_time'))).toBeGreaterThanOrEqual(before);
     mock.restore();
   });
 

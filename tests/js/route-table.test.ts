@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { routeTable as clientTable } from '@/lib/routes';
 import { type PageRoute, RouteTable } from '@/lib/routeTable';
 import pages from '../../routes/pages.json';
 
@@ -37,25 +36,6 @@ describe('routes/pages.json', () => {
       }
     }
     expect(hidden).toEqual([]);
-  });
-
-  it('is matched the same way in the browser, from Ziggy’s routes and the guard map', () => {
-    // tests/js/setup.ts sets Ziggy's config the way the root view's @routes prints it.
-    const table = new RouteTable(routes);
-    const differ: string[] = [];
-    for (const r of routes) {
-      const url = `/${r.uri.replace(/\/?\{[^}]+\?\}/g, '').replace(/\{([^}]+)\}/g, (_m, n: string) => (n.endsWith('id') ? '7' : 'amostra'))}`;
-      const server = table.match(url);
-      const browser = clientTable.match(url);
-      if (server?.route.name !== browser?.route.name || server?.route.guard !== browser?.route.guard)
-        differ.push(
-          `${url}: ${server?.route.name}/${server?.route.guard} ≠ ${browser?.route.name}/${browser?.route.guard}`,
-        );
-    }
-    expect(differ).toEqual([]);
-    expect(clientTable.match('/my-store/config-store/12')?.route.guard).toBe('store');
-    expect(clientTable.match('/my-store/config-store/12')?.params).toEqual({ store_id: '12' });
-    expect(clientTable.match('/favicon.ico')).toBeNull();
   });
 
   it('keeps file names and build assets away from the store-slug catch-all', () => {

@@ -3,7 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { route } from 'ziggy-js';
 import { loadHttp } from '../../resources/js/lib/http';
 import { loadTexts } from '../../resources/js/lib/i18n';
-import { loadRouteMatcher } from '../../resources/js/lib/navigation';
 import { type PageRoute, ziggyConfig } from '../../resources/js/lib/routeTable';
 import pages from '../../routes/pages.json';
 import { mockHttp } from './support/http';
@@ -17,7 +16,6 @@ globalThis.route = ((...args: Parameters<typeof route>) => route(...args)) as ty
 // and mockHttp can reach the axios instance's adapter.
 await loadHttp();
 await loadTexts('pt_BR');
-await loadRouteMatcher();
 await import('react-toastify');
 await import('@/Components/Feedback/Toasts');
 await import('@/Components/Feedback/ErrorDialog');

@@ -57,13 +57,23 @@ describe('AppShell', () => {
     expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Olá, Bruna');
   });
 
-  it('renders neither header nor screen while a guard has not passed, only the overlay', async () => {
+  it('renders header and screen at once: the server applied the guard before sending the page', () => {
     const { assign } = stubLocation('/cart');
     renderPage(Screen, { url: '/cart' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/auth/login'));
-    expect(screen.queryByTestId('default-header')).toBeNull();
-    expect(screen.queryByText('conteúdo da tela')).toBeNull();
-    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(screen.getByTestId('default-header')).toBeInTheDocument();
+    expect(screen.getByText('conteúdo da tela')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the server's store-access message for 10 seconds when the page carries it", async () => {
+    const notify = await import('@/lib/notify');
+    const error = vi.spyOn(notify.notify, 'error');
+    renderPage(Screen, {
+      url: '/my-store/list',
+      flash: { store_forbidden: 'Você não tem acesso a esta loja.' },
+    });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Você não tem acesso a esta loja.', 10_000));
     vi.restoreAllMocks();
   });
 });

@@ -1,12 +1,11 @@
 import { usePage } from '@inertiajs/react';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import DefaultHeader from '@/Components/Header/DefaultHeader';
-import { useGuardGate } from '@/hooks/useGuardGate';
 import { useNavigationLoading } from '@/hooks/useNavigationLoading';
 import { useSession } from '@/hooks/useSession';
 import { Deferred } from '@/lib/deferred';
 import { errorDialog } from '@/lib/dialog';
-import { toastsWanted } from '@/lib/notify';
+import { notify, toastsWanted } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import StoreArea from './StoreArea';
 
@@ -27,18 +26,25 @@ const liveEvents = () => import('@/Components/Realtime/LiveEvents');
 
 import { shellFor } from './shell';
 
+/** Spec section 9: the store-access 403 message stays 10 seconds. */
+export const STORE_FORBIDDEN_TOAST_MS = 10_000;
+
 /**
  * The persistent shell around every screen: the header the path calls for, the footer, toasts, the
- * 'Erro!' dialog and the loading overlay. Header and footer appear only once routing is ready.
+ * 'Erro!' dialog and the loading overlay. The server has applied the route's guard before the page
+ * arrives (docs/architecture.md), so the screen renders at once, on the server and in the browser.
  */
 export default function AppShell({ children }: { children: ReactNode }) {
   const { t } = useLaravelReactI18n();
   const page = usePage();
   const path = page.url.split('?')[0];
   const { header, footer: showFooter } = shellFor(path);
-  const gate = useGuardGate(page.props.route, page.url);
   const loading = useNavigationLoading();
-  const ready = gate === 'ready';
+  const storeForbidden = (page.flash as { store_forbidden?: string } | undefined)?.store_forbidden;
+  // A store area the user may not enter: the server sent them to the store list with its message.
+  useEffect(() => {
+    if (storeForbidden) notify.error(storeForbidden || t('errors.store_forbidden'), STORE_FORBIDDEN_TOAST_MS);
+  }, [storeForbidden, t]);
   const appName = page.props.appName;
   const session = useSession();
   const dialog = useSyncExternalStore(errorDialog.subscribe, errorDialog.get, () => null);
@@ -46,24 +52,17 @@ export default function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      {ready && header === 'default' && <DefaultHeader appName={appName} />}
-      {ready && header === 'store' && (
+      {header === 'default' && <DefaultHeader appName={appName} />}
+      {header === 'store' && (
         <Deferred load={storeHeader} props={{ appName }} placeholder={headerPlaceholder} />
       )}
-      {ready && header === 'checkout' && (
+      {header === 'checkout' && (
         <Deferred load={checkoutHeader} props={{ appName }} placeholder={headerPlaceholder} />
       )}
-      <main className="flex-1">
-        {gate === 'failed' && (
-          <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-slate-700">
-            {t('errors.generic_retry')}
-          </p>
-        )}
-        {ready && (header === 'store' ? <StoreArea>{children}</StoreArea> : children)}
-      </main>
-      {ready && showFooter && <Deferred load={footer} props={{ appName }} />}
-      {(gate === 'checking' || loading) && <Deferred load={loadingOverlay} />}
-      {ready && session && <Deferred load={liveEvents} />}
+      <main className="flex-1">{header === 'store' ? <StoreArea>{children}</StoreArea> : children}</main>
+      {showFooter && <Deferred load={footer} props={{ appName }} />}
+      {loading && <Deferred load={loadingOverlay} />}
+      {session && <Deferred load={liveEvents} />}
       {dialog && <Deferred load={errorDialogLoader} props={{ state: dialog, onClose: closeDialog }} />}
       {wantToasts && (
         <Suspense fallback={null}>

@@ -36,6 +36,11 @@ export const authApi = {
     http.post<ActionResponse<Session>>('/register', { user }).then((r) => r.data),
   logout: () => http.post<ActionResponse>('/v1/auth/logout').then((r) => r.data),
   refresh: () => http.post<ActionResponse<Session>>('/v1/refresh').then((r) => r.data),
+  /** Turns a link's token into this browser's session: the refresh sets the HttpOnly session cookie. */
+  sessionFromToken: (token: string) =>
+    http
+      .post<ActionResponse<Session>>('/v1/refresh', {}, { headers: { Authorization: `Bearer ${token}` } })
+      .then((r) => r.data),
   currentUser: () => http.get<ActionResponse<CurrentUser>>('/v1/users/current-user').then((r) => r.data),
   /** The user a token belongs to, before that token is stored as the session. */
   currentUserWithToken: (token: string) =>

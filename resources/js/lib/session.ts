@@ -1,4 +1,5 @@
 import type { Session } from '@/types';
+import type { Viewer } from '@/types/shared';
 import { sessionStore, storage } from './storage';
 
 export const SESSION_KEY = 'session';
@@ -43,8 +44,13 @@ export function needsRefresh(now = Date.now()): boolean {
   return isLoggedIn() && time !== null && now - time > REFRESH_AFTER_MS;
 }
 
+/**
+ * Stores the session without its token: the token lives in the HttpOnly session cookie the server set
+ * at login, where no script can read it (docs/decisions.md, "Session"). What stays here is what the
+ * spec's behaviours need: who is logged in, and since when (the refresh after an hour).
+ */
 export function storeSession(session: Session, now = Date.now()): void {
-  storage.set(SESSION_KEY, JSON.stringify(session));
+  storage.set(SESSION_KEY, JSON.stringify({ ...session, token: '' }));
   storage.set(SESSION_TIME_KEY, String(now));
   emit();
 }
@@ -91,4 +97,40 @@ export function setCartCount(count: number): void {
   if (count > 0) storage.set(CART_FLAG_KEY, String(count));
   else storage.remove(CART_FLAG_KEY);
   emit();
+}
+
+let serverSession: Session | null = null;
+let serverViewer: Viewer | null = null;
+
+/** The cart count the server rendered the page with. */
+export function getServerCartCount(): number {
+  return serverViewer?.cart_count ?? 0;
+}
+
+/** The session the server rendered the page with (its `auth` prop): the snapshot hydration must match. */
+export function getServerSession(): Session | null {
+  return serverSession;
+}
+
+/**
+ * The server decides who is logged in (the session cookie). On the server this only sets what the
+ * render reads; in the browser the stored copy follows it: a session the server no longer knows
+ * (expired or revoked cookie) is cleared, and one it knows is stored.
+ */
+export function adoptServerSession(viewer: Viewer | null | undefined): void {
+  const next = viewer ?? null;
+  if (next !== serverViewer) {
+    serverViewer = next;
+    serverSession = next
+      ? { token: '', expires_at: '', user: next.user, role: next.role, subscription: next.subscription }
+      : null;
+  }
+  if (typeof window === 'undefined') return;
+  const local = getSession();
+  if (!next) {
+    if (local) clearSession();
+    return;
+  }
+  if (!local || local.user.id !== next.user.id) storeSession(serverSession as Session);
+  if (getCartCount() !== next.cart_count) setCartCount(next.cart_count);
 }

@@ -1,18 +1,6 @@
-import type { Guard } from '@/lib/routeTable';
+import type { SharedProps } from './shared';
 
-export interface RealtimeSettings {
-  key: string;
-  wsHost: string | null;
-  wsPort: number;
-  enabled: boolean;
-}
-
-export interface SharedProps {
-  appName: string;
-  locale: string;
-  realtime: RealtimeSettings;
-  route: { name: string; guard: Guard; params: Record<string, string> } | null;
-}
+export type { RealtimeSettings, SharedProps } from './shared';
 
 declare module '@inertiajs/core' {
   export interface InertiaConfig {

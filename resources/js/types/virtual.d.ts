@@ -4,9 +4,3 @@ declare module 'virtual:first-load-texts' {
   export const texts: Record<string, Record<string, string>>;
   export const pages: string[];
 }
-
-// scripts/vite/pageGuards.ts: the guard of every guarded screen, by route name.
-declare module 'virtual:page-guards' {
-  const guards: Record<string, string>;
-  export default guards;
-}

@@ -38,6 +38,11 @@ export const OTHER_CONDITIONS: readonly Coded[] = [
 
 export const CONDITIONS: readonly Coded[] = [...CARD_CONDITIONS, ...OTHER_CONDITIONS];
 
+/** The conditions of one set (cards, or every other product), as get-conditions/{type} lists them. */
+export function conditionsOf(set: 'card' | 'other') {
+  return (set === 'card' ? CARD_CONDITIONS : OTHER_CONDITIONS).map((c) => ({ ...c, type: set }));
+}
+
 /** Card languages in the order LigaMagic lists them. */
 export const LANGUAGES: readonly Coded[] = [
   { code: 'BR', name: 'Português' },

@@ -1,46 +1,13 @@
-import { UF_LIST } from '../../domain/catalogue/references.ts';
 import type { AppServices } from '../context.ts';
 import type { PageResolver } from './index.ts';
+import { absent, numeric } from './params.ts';
+import { productListProps } from './productLists.ts';
 
 /**
  * Catalogue screens whose URL names a record: an unknown store slug, product, store, brand, league,
  * category, collection, product line or state renders the not-found screen with status 404, a known
  * one passes its id and name as props (or nothing, when the screen needs nothing more).
  */
-
-const numeric = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
-
-async function storeProps(services: AppServices, by: { id: number } | { slug: string }) {
-  let q = services.db.selectFrom('stores').select(['id', 'name', 'slug']);
-  q = 'id' in by ? q.where('id', '=', by.id) : q.where('slug', '=', by.slug);
-  const store = await q.executeTakeFirst();
-  return store ? { store_id: store.id, store } : null;
-}
-
-const storePage: PageResolver = async (params, services) =>
-  params.store_slug ? storeProps(services, { slug: params.store_slug }) : null;
-
-/** Optional store id: absent is fine, present must exist. */
-const optionalStore =
-  (param: string): PageResolver =>
-  async (params, services) => {
-    if (params[param] === undefined || params[param] === '') return {};
-    const id = numeric(params[param]);
-    return id === null ? null : storeProps(services, { id });
-  };
-
-const productPage: PageResolver = async (params, services) => {
-  const id = numeric(params.id);
-  if (id === null) return null;
-  const product = await services.db
-    .selectFrom('products')
-    .select(['id', 'name', 'type'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return product
-    ? { product_id: product.id, product: { code: product.id, name: product.name, type: product.type } }
-    : null;
-};
 
 const brandPage: PageResolver = async (params, services) => {
   const brand = await services.db
@@ -60,11 +27,12 @@ const leaguePage: PageResolver = async (params, services) => {
   return league ? { league } : null;
 };
 
-const absent = (value: string | undefined) => value === undefined || value === '';
-
-/** /product/list/{id?}: a number is a category, anything else a collection code; either must exist. */
-const productListPage: PageResolver = async ({ id }, services) => {
-  if (absent(id)) return {};
+/**
+ * /product/list/{id?}: cards, or the products of one category (a number) or collection (its code);
+ * either must exist. The list is as Pages/Product/List.tsx names it.
+ */
+const productListPage: PageResolver = async ({ id }, services, { query }) => {
+  if (absent(id)) return productListProps(services, { type: 'card' }, query);
   const category = numeric(id);
   if (category !== null) {
     const found = await services.db
@@ -72,7 +40,7 @@ const productListPage: PageResolver = async ({ id }, services) => {
       .select('id')
       .where('id', '=', category)
       .executeTakeFirst();
-    return found ? {} : null;
+    return found ? productListProps(services, { type: 'filter', category_id: category }, query) : null;
   }
   if ((id as string).length > 20) return null;
   const collection = await services.db
@@ -80,7 +48,9 @@ const productListPage: PageResolver = async ({ id }, services) => {
     .select('code')
     .where('code', '=', id as string)
     .executeTakeFirst();
-  return collection ? {} : null;
+  return collection
+    ? productListProps(services, { type: 'card', collection_code: collection.code }, query)
+    : null;
 };
 
 /** /promotion/list/{id?}: the id of a product line (a root category: 1 cards, 2 TCG, 3 accessories, 4 Bra). */
@@ -97,20 +67,9 @@ const promotionListPage: PageResolver = async ({ id }, services) => {
   return found ? {} : null;
 };
 
-/** /store/list/{id?}: the optional segment is a state (UF), in either case. */
-const storeListPage: PageResolver = async ({ id }) => {
-  if (absent(id)) return {};
-  return (UF_LIST as readonly string[]).includes((id as string).toUpperCase()) ? {} : null;
-};
-
 export const cataloguePageResolvers: Record<string, PageResolver> = {
-  'store.page': storePage,
-  'store.product': optionalStore('id'),
-  'bra-center': optionalStore('store_id'),
-  'product.show': productPage,
   'brand.show': brandPage,
   'league.show': leaguePage,
   'product.list': productListPage,
   'promotion.list': promotionListPage,
-  'store.list': storeListPage,
 };

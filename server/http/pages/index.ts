@@ -1,17 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { AppServices } from '../context.ts';
+import { accountPageResolvers } from './account.ts';
 import { cataloguePageResolvers } from './catalogue.ts';
+import { homePageResolvers } from './home.ts';
+import { productPageResolvers } from './product.ts';
+import { productListResolvers } from './productLists.ts';
+import { storePageResolvers } from './stores.ts';
+
+/** What a page resolver knows of the request it answers. */
+export interface PageRequest {
+  /** The query string, one value per key (the last one wins), as the page's filters read it. */
+  query: Record<string, string>;
+  /** The logged-in user from the session cookie; the route's guard has already been applied. */
+  viewer: Viewer | null;
+  request: FastifyRequest;
+}
 
 /**
- * Server-side props for screens that need them before rendering. Most screens load their data through
- * /v1 calls (the same calls the Laravel-embedded face uses); a resolver exists where the host must
- * decide something first, such as answering 404 for a store slug that belongs to no store.
- * Returning null renders the not-found screen with status 404.
+ * A screen's server side: it gives the page its first data as props (the Inertia way), calling the
+ * same domain functions as the /v1 handlers. Props may be values, functions (run only when the
+ * response includes them: partial reloads), `defer(...)` (after the first paint) or `merge(...)`
+ * (appended on partial reloads); server/inertia/props.ts. Returning null renders the not-found screen
+ * with status 404 (an unknown store slug, product, collection...).
  */
 export type PageResolver = (
   params: Record<string, string>,
   services: AppServices,
+  page: PageRequest,
 ) => Promise<Record<string, unknown> | null>;
 
 export const pageResolvers: Record<string, PageResolver> = {
   ...cataloguePageResolvers,
+  ...accountPageResolvers,
+  ...homePageResolvers,
+  ...productPageResolvers,
+  ...productListResolvers,
+  ...storePageResolvers,
 };

@@ -3,6 +3,7 @@ import type { DB } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { findTokenOwner } from '../../domain/auth/tokens.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { sessionCookieToken } from './sessionCookie.ts';
 
 export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number };
 
@@ -13,9 +14,10 @@ export interface Authenticated {
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token || null;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // The browser's session cookie (HttpOnly). State-changing calls carrying it still need the
+  // X-XSRF-TOKEN header (support/xsrf.ts), so another site cannot ride on it.
+  return sessionCookieToken(request);
 }
 
 /** The user behind the request's bearer token, or null (no token, unknown, revoked or expired). */

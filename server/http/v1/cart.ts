@@ -131,12 +131,17 @@ const shippingsQuery = z.object({
     ),
 });
 
+/** A user's cart as every cart call answers it in `result` (the cart page receives the same). */
+export async function cartFor(services: AppServices, userId: number) {
+  const { clock } = commerceFor(services);
+  return presentCart(await buildCart(services.db, userId, { clock }), extrasCodes);
+}
+
 /** Cart calls of spec section 7 ("Cart and orders"). Every answer carries the cart in `result`. */
 export async function cartRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
   const commerce = commerceFor(services);
-  const cartOf = async (userId: number) =>
-    presentCart(await buildCart(db, userId, { clock: commerce.clock }), extrasCodes);
+  const cartOf = (userId: number) => cartFor(services, userId);
 
   const add = async (request: FastifyRequest) => {
     const { user } = await requireUser(db, request);

@@ -7,6 +7,7 @@ import type { AppServices } from '../context.ts';
 import { cpfField, phoneField } from '../session.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, HttpError } from '../support/errors.ts';
+import { clearSessionCookie, setSessionCookie } from '../support/sessionCookie.ts';
 import { field, validate } from '../support/validation.ts';
 
 const updateClientSchema = z
@@ -28,13 +29,14 @@ const updateClientSchema = z
 export async function userRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, config } = services;
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', async (request, reply) => {
+    clearSessionCookie(reply, config);
     const { tokenId } = await requireUser(db, request);
     await revokeToken(db, tokenId);
     return action('Sessão encerrada', null);
   });
 
-  app.post('/refresh', async (request) => {
+  app.post('/refresh', async (request, reply) => {
     const { user, tokenId } = await requireUser(db, request);
     const token = await refreshAccessToken(
       db,
@@ -43,6 +45,7 @@ export async function userRoutes(app: FastifyInstance, services: AppServices): P
       config.tokenTtlSeconds,
       config.refreshGraceSeconds,
     );
+    setSessionCookie(reply, config, token);
     return action('Sessão renovada', await sessionPayload(db, user, token));
   });
 

@@ -6,15 +6,12 @@ export async function xsrf(page: Page): Promise<string> {
   return decodeURIComponent(cookie?.value ?? '');
 }
 
-/** The bearer token of the session the login stored in the page. */
-export function bearer(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
-}
-
-/** Headers for a /v1 call made from a test on behalf of the page's user. */
+/**
+ * Headers for a /v1 call made from a test on behalf of the page's user: `page.request` shares the
+ * browser context's cookies, so the HttpOnly session cookie goes along; state changes need the XSRF pair.
+ */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   return {
-    Authorization: `Bearer ${await bearer(page)}`,
     'X-XSRF-TOKEN': await xsrf(page),
     Accept: 'application/json',
   };
@@ -26,6 +23,8 @@ export async function login(page: Page, email: string, greeting: string): Promis
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('senha1234');
   await page.getByRole('button', { name: 'Entrar' }).click();
+  // After the login the browser goes to the site root (spec section 2), on the same origin.
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByTestId('header-user-name')).toHaveText(greeting);
 }
 

@@ -20,6 +20,15 @@ function open(routes: Parameters<typeof mockHttp>[0]) {
 }
 
 describe('Cart screen', () => {
+  it('renders the cart the server gave as a prop at once, without asking for it', () => {
+    logIn();
+    fixGuestId();
+    const mock = mockHttp({});
+    renderPage(CartIndex as never, { url: '/cart', props: { cart: cart() } });
+    expect(screen.getAllByTestId('store-group').length).toBeGreaterThan(0);
+    expect(mock.seen.filter((r) => r.url.startsWith('/v1/active-cart/'))).toEqual([]);
+  });
+
   it('shows the loading state until the cart arrives', async () => {
     logIn();
     fixGuestId();

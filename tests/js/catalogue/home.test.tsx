@@ -1,31 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueApi } from '@/api/catalogue';
 import HomeIndex from '@/Pages/Home/Index';
-import {
-  banners,
-  categories,
-  dragon,
-  fail,
-  freeShipping,
-  goblin,
-  ok,
-  productsPage,
-  rankPage,
-  result,
-  sergio,
-  sleeve,
-} from './fixtures';
-import { bodies, mockCatalogue, money, pending, type Routes, renderScreen } from './support';
+import type { HomeProps } from '@/types/pages/home';
+import { banners, categories, dragon, freeShipping, goblin, ok, rankPage, sergio, sleeve } from './fixtures';
+import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
 
-const PAGINATE = 'POST /v1/1/products/paginate';
 const RANK = 'POST /v1/1/HighAndLowCards';
 
-function filled(overrides: Routes = {}) {
-  return mockCatalogue({
-    'GET /v1/1/banners': result(banners),
-    'GET /v1/1/categories': result(categories),
-    'GET /v1/bannerAds': result([
+/** The props server/http/pages/home.ts gives the home page (tests/server/pages/home.test.ts checks them). */
+function props(overrides: Partial<HomeProps> = {}): HomeProps {
+  return {
+    banners,
+    categories,
+    storeAds: [
       {
         id: 1,
         title: 'Ofertas da Loja do Sérgio',
@@ -33,20 +20,22 @@ function filled(overrides: Routes = {}) {
         link: '/loja-do-sergio',
         store: sergio,
       },
-    ]),
-    [PAGINATE]: (req) =>
-      ok(
-        productsPage(
-          (req.data as { type: string }).type === 'after_initial_rank' ? [dragon, goblin] : [sleeve],
-        ),
-      ),
-    [RANK]: (req) => {
-      const type = (req.data as { type: 'price_low' }).type;
-      return ok(rankPage(type, type === 'price_low' ? [goblin] : [dragon]));
-    },
-    'POST /v1/free-shipping-day': ok(freeShipping),
+    ],
+    featured: [dragon, goblin],
+    newest: [sleeve],
+    rankings: rankPage('price_low', [goblin]),
+    freeShipping: { days: freeShipping.result ?? [], dayOfWeek: freeShipping.dayOfWeek },
     ...overrides,
+  };
+}
+
+function home(overrides: Partial<HomeProps> = {}, routes: Routes = {}) {
+  const http = mockCatalogue({
+    [RANK]: (req) => ok(rankPage((req.data as { type: 'price_low' }).type, [dragon])),
+    ...routes,
   });
+  renderScreen(HomeIndex, { url: '/', props: { ...props(overrides) } });
+  return http;
 }
 
 beforeEach(() => {
@@ -55,18 +44,23 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Home', () => {
-  it('shows the sections loading', async () => {
-    filled();
-    vi.spyOn(catalogueApi, 'banners').mockReturnValue(pending());
-    vi.spyOn(catalogueApi, 'paginate').mockReturnValue(pending());
-    renderScreen(HomeIndex, { url: '/' });
-    expect(await screen.findByTestId('banners-loading')).toBeInTheDocument();
-    expect(within(screen.getByTestId('home-featured')).getByTestId('loading-state')).toBeInTheDocument();
+  it('renders everything above the fold from its props: no call for what it shows', () => {
+    const http = home();
+    expect(screen.getByTestId('banner-carousel')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('home-featured')).getByText('Dragão Ancestral da Aurora'),
+    ).toBeInTheDocument();
+    expect(http.seen).toEqual([]);
+  });
+
+  it('keeps the room of the rankings while they are on their way (deferred props): nothing moves', () => {
+    home({ rankings: undefined, freeShipping: undefined });
+    expect(screen.getByTestId('rankings-placeholder')).toHaveClass('min-h-80');
+    expect(screen.queryByTestId('home-rankings')).toBeNull();
   });
 
   it('shows banners, lines, store ads, best sellers, rankings, new arrivals and the free-shipping calendar', async () => {
-    const http = filled();
-    renderScreen(HomeIndex, { url: '/' });
+    const http = home();
     const carousel = await screen.findByTestId('banner-carousel');
     expect(within(carousel).getByRole('link', { name: 'Ascensão dos Dragões chegou' })).toHaveAttribute(
       'href',
@@ -96,12 +90,6 @@ describe('Home', () => {
     const featured = screen.getByTestId('home-featured');
     expect(await within(featured).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
     expect(featured).toHaveTextContent(money('24,90'));
-    expect(bodies(http.seen, PAGINATE)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ type: 'after_initial_rank' }),
-        expect.objectContaining({ sort: 'newest' }),
-      ]),
-    );
     expect(
       await within(screen.getByTestId('home-newest')).findByText(/Sleeves Escudo de Dragão/),
     ).toBeInTheDocument();
@@ -112,7 +100,8 @@ describe('Home', () => {
     expect(within(rankings).getByTestId('rank-variation')).toHaveTextContent(money('30,00'));
     await userEvent.click(screen.getByRole('button', { name: 'Mais vendidas' }));
     expect(await within(rankings).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
-    expect(bodies(http.seen, RANK).map((b) => b.type)).toEqual(['price_low', 'monthly_sales']);
+    // The first tab came from the server; another one is asked for when chosen.
+    expect(bodies(http.seen, RANK).map((b) => b.type)).toEqual(['monthly_sales']);
     expect(within(rankings).getByRole('link', { name: 'Ver ranking completo' })).toHaveAttribute(
       'href',
       'http://localhost/product/rank/monthly_sales',
@@ -128,11 +117,7 @@ describe('Home', () => {
   });
 
   it('shows empty sections as such', async () => {
-    filled({
-      [PAGINATE]: ok(productsPage([])),
-      [RANK]: (req) => ok(rankPage((req.data as { type: 'price_low' }).type, [])),
-    });
-    renderScreen(HomeIndex, { url: '/' });
+    home({ featured: [], newest: [], rankings: rankPage('price_low', []) });
     expect(
       await within(screen.getByTestId('home-featured')).findByText('Ainda não há vendas neste mês.'),
     ).toBeInTheDocument();
@@ -140,23 +125,14 @@ describe('Home', () => {
       await within(screen.getByTestId('home-newest')).findByText('Nenhuma novidade por enquanto.'),
     ).toBeInTheDocument();
     expect(
-      await within(screen.getByTestId('home-rankings')).findByText('Nenhum produto neste ranking ainda.'),
+      await within(await screen.findByTestId('home-rankings')).findByText(
+        'Nenhum produto neste ranking ainda.',
+      ),
     ).toBeInTheDocument();
   });
 
-  it("toasts 'Erro ao carregar os banners' and 'as categorias'; a failed list offers a retry", async () => {
-    let calls = 0;
-    filled({
-      'GET /v1/1/banners': fail(),
-      'GET /v1/1/categories': fail(),
-      [PAGINATE]: () => (++calls <= 2 ? fail() : ok(productsPage([dragon]))),
-    });
-    renderScreen(HomeIndex, { url: '/' });
-    expect(await screen.findByText('Erro ao carregar os banners')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('banner-carousel')).toBeNull());
-    const featured = screen.getByTestId('home-featured');
-    await userEvent.click(await within(featured).findByRole('button', { name: 'Tentar de novo' }));
-    expect(await within(featured).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalledWith('banners', expect.anything());
+  it('leaves out the banners when there are none', () => {
+    home({ banners: [] });
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
   });
 });

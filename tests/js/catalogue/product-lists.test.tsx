@@ -390,3 +390,42 @@ describe('brand and league headers', () => {
     );
   });
 });
+
+describe('a list the server gives as the page’s `products` prop', () => {
+  it('renders page 1 at once and asks the browser for nothing', () => {
+    const http = mockCatalogue({});
+    renderScreen(ProductFilter, {
+      url: '/filter-products/dragao',
+      props: { products: productsPage([dragon, goblin], 1, 3, 50) },
+    });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+    expect(http.seen.filter((r) => r.url.includes('products/paginate'))).toEqual([]);
+  });
+
+  it('"carregar mais" is a partial reload of products (appended by Inertia), the URL kept', async () => {
+    const { router } = await import('@inertiajs/react');
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(TcgList, { url: '/productTcg/list', props: { products: productsPage([dragon], 1, 2, 30) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['products'], data: { page: 2 }, preserveUrl: true }),
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('a filter goes in the URL and reloads only products, page 1 replacing the list', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon], 1, 1, 1) } });
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_asc');
+    expect(get).toHaveBeenCalledWith(
+      '/product/list?sort=price_asc',
+      {},
+      expect.objectContaining({ only: ['products', 'route'], reset: ['products'], preserveState: true }),
+    );
+    vi.restoreAllMocks();
+  });
+});

@@ -1,34 +1,41 @@
+import { router } from '@inertiajs/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueApi } from '@/api/catalogue';
 import { getCartCount } from '@/lib/session';
 import ProductShow from '@/Pages/Product/Show';
+import type { ProductShowProps } from '@/types/pages/product';
 import { logIn } from '../support/session';
-import {
-  dragonDetail,
-  dragonOffers,
-  fail,
-  history,
-  offer,
-  ok,
-  paginated,
-  result,
-  sergio,
-  stats,
-} from './fixtures';
-import { bodies, mockCatalogue, money, pending, type Routes, renderScreen } from './support';
+import { dragonDetail, dragonOffers, fail, history, ok, paginated, result, stats } from './fixtures';
+import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
 
-const SHOW = 'POST /v1/1/products-show/101';
-const OFFERS = 'POST /v1/1/product-stores/';
+const CONDITIONS = [
+  { code: 'NM', name: 'Praticamente nova (NM)', type: 'card' as const },
+  { code: 'SP', name: 'Levemente jogada (SP)', type: 'card' as const },
+];
+const LANGUAGES = [
+  { code: 'PT', name: 'Português' },
+  { code: 'EN', name: 'Inglês' },
+];
 
-function filled(overrides: Routes = {}) {
-  return mockCatalogue({
-    [SHOW]: result(dragonDetail),
-    [OFFERS]: ok(paginated(dragonOffers)),
-    'POST /v1/1/product-stats-price': result(stats),
-    'POST /v1/1/product-history-order': result(history),
+/** The props server/http/pages/product.ts gives the page (tests/server/pages/product.test.ts checks them). */
+function props(overrides: Partial<ProductShowProps> = {}): ProductShowProps {
+  return {
+    product: dragonDetail,
+    type: 'card',
+    offers: paginated(dragonOffers),
+    offerFilters: { condition: [], language: [], uf: [], sort: 'price_asc' },
+    conditions: CONDITIONS,
+    languages: LANGUAGES,
+    stats,
+    history,
     ...overrides,
-  });
+  };
+}
+
+function show(overrides: Partial<ProductShowProps> = {}, routes: Routes = {}, url = '/product/101') {
+  const http = mockCatalogue(routes);
+  renderScreen(ProductShow, { url, props: { ...props(overrides) } });
+  return http;
 }
 
 beforeEach(() => {
@@ -40,16 +47,23 @@ afterEach(() => {
 });
 
 describe('Product page', () => {
-  it('shows a loading state first', async () => {
-    filled();
-    vi.spyOn(catalogueApi, 'show').mockReturnValue(pending());
-    renderScreen(ProductShow, { url: '/product/101' });
-    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
+  it('renders from its props at once: no call is made for what it shows', async () => {
+    const http = show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dragão Ancestral da Aurora' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('offer')).toHaveLength(2);
+    expect(
+      http.seen.filter((r) => /products-show|product-stores|stats-price|history-order/.test(r.url)),
+    ).toEqual([]);
+  });
+
+  it('shows a placeholder of fixed height while the price figures are on their way (deferred props)', () => {
+    show({ stats: undefined, history: undefined });
+    expect(screen.getAllByTestId('loading-state').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('price-stats')).toBeNull();
   });
 
   it('shows the product, every offer in R$, the price statistics, the chart and the sales', async () => {
-    const http = filled();
-    renderScreen(ProductShow, { url: '/product/101' });
+    show();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dragão Ancestral da Aurora' }),
     ).toBeInTheDocument();
@@ -75,12 +89,6 @@ describe('Product page', () => {
     expect(within(offers[1]).getByTestId('offer-price')).toHaveTextContent(money('1.234,50'));
     expect(offers[1]).toHaveTextContent('MG');
     expect(within(offers[1]).getByRole('button', { name: 'Adicionar ao carrinho' })).toBeInTheDocument();
-    expect(bodies(http.seen, OFFERS)[0]).toMatchObject({
-      product_id: 101,
-      product_type: 'card',
-      sort: 'price_asc',
-      page: 1,
-    });
 
     const statsBox = await screen.findByTestId('price-stats');
     expect(statsBox).toHaveTextContent(/Menor\s*R\$\s24,90/);
@@ -96,12 +104,10 @@ describe('Product page', () => {
     expect(sales).toHaveLength(3);
     expect(sales[1]).toHaveTextContent('20-11-2026');
     expect(sales[1]).toHaveTextContent(money('26,00'));
-    expect(bodies(http.seen, 'POST /v1/1/product-history-order')[0]).toEqual({ product_id: 101, days: 90 });
   });
 
   it('asks a visitor to log in before adding to the cart, and sends nothing', async () => {
-    const http = filled();
-    renderScreen(ProductShow, { url: '/product/101' });
+    const http = show();
     expect(await screen.findByTestId('login-to-buy')).toHaveTextContent(
       'Para adicionar itens ao carrinho, por favor, faça login.',
     );
@@ -116,10 +122,10 @@ describe('Product page', () => {
 
   it('adds an offer to the cart for a user and takes the count the server returns', async () => {
     logIn();
-    const http = filled({
-      'POST /v1/add-to-cart': ok({ error: false, message: 'ok', result: { count: 4 } }),
-    });
-    renderScreen(ProductShow, { url: '/product/101' });
+    const http = show(
+      {},
+      { 'POST /v1/add-to-cart': ok({ error: false, message: 'ok', result: { count: 4 } }) },
+    );
     expect(screen.queryByTestId('login-to-buy')).toBeNull();
     const [, second] = await screen.findAllByTestId('offer');
     const quantity = within(second).getByLabelText('Quantidade');
@@ -132,16 +138,14 @@ describe('Product page', () => {
       quantity: 2,
       is_update_from_cart: false,
     });
-    expect(http.seen.find((r) => r.url === '/v1/add-to-cart')?.headers.Authorization).toBe(
-      'Bearer token-abc',
-    );
+    // The session travels in the HttpOnly cookie: no script holds a token to send.
+    expect(http.seen.find((r) => r.url === '/v1/add-to-cart')?.headers.Authorization).toBeUndefined();
     expect(getCartCount()).toBe(4);
   });
 
   it("reads 'Erro ao adicionar' when the cart call fails (the cart may not exist yet)", async () => {
     logIn();
-    filled({ 'POST /v1/add-to-cart': fail(404) });
-    renderScreen(ProductShow, { url: '/product/101' });
+    show({}, { 'POST /v1/add-to-cart': fail(404) });
     const [first] = await screen.findAllByTestId('offer');
     await userEvent.click(within(first).getByRole('button', { name: 'Adicionar ao carrinho' }));
     expect(await screen.findByText('Erro ao adicionar')).toBeInTheDocument();
@@ -150,10 +154,10 @@ describe('Product page', () => {
 
   it('marks the product as a favourite for a user', async () => {
     logIn();
-    const http = filled({
-      'POST /v1/favorites/add-to-favorite': result({ product_id: 101, favorite: true }),
-    });
-    renderScreen(ProductShow, { url: '/product/101' });
+    const http = show(
+      {},
+      { 'POST /v1/favorites/add-to-favorite': result({ product_id: 101, favorite: true }) },
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Favoritar/ }));
     expect(await screen.findByRole('button', { name: /Remover dos favoritos/ })).toHaveAttribute(
       'aria-pressed',
@@ -165,60 +169,58 @@ describe('Product page', () => {
     });
   });
 
-  it('filters offers from the URL and appends the next page', async () => {
-    const http = filled({
-      [OFFERS]: (req) => {
-        const body = req.data as { page: number };
-        return body.page === 1
-          ? ok(paginated([dragonOffers[0]], 1, 2, 2))
-          : ok(paginated([offer(9003, sergio, 50, { condition: 'MP' })], 2, 2, 2));
-      },
-    });
-    renderScreen(ProductShow, { url: '/product/101?condition=NM&uf=SP' });
-    expect(await screen.findAllByTestId('offer')).toHaveLength(1);
-    expect(bodies(http.seen, OFFERS)[0]).toMatchObject({ condition: ['NM'], uf: 'SP' });
+  it('asks for the next page of offers as a partial reload that appends (the URL keeps its filters)', async () => {
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    show({ offers: paginated([dragonOffers[0]], 1, 2, 2) }, {}, '/product/101?condition=NM');
+    expect(screen.getAllByTestId('offer')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(screen.getAllByTestId('offer')).toHaveLength(2));
-    expect(screen.getAllByTestId('offer-price')[1]).toHaveTextContent(money('50,00'));
-
-    await userEvent.click(screen.getByText('Filtrar ofertas'));
-    await userEvent.click(await screen.findByLabelText('Levemente jogada (SP)'));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('condition')).toBe('NM,SP'));
-    await waitFor(() =>
-      expect(bodies(http.seen, OFFERS).at(-1)).toMatchObject({ condition: ['NM', 'SP'], page: 1 }),
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['offers'], data: { page: 2 }, preserveUrl: true }),
     );
   });
 
-  it('says when no offer matches the filters', async () => {
-    filled({ [OFFERS]: ok(paginated([])) });
-    renderScreen(ProductShow, { url: '/product/101?condition=D' });
-    expect(
-      await screen.findByText('Nenhuma loja oferece este produto com esses filtros.'),
-    ).toBeInTheDocument();
+  it('puts a filter in the URL and reloads page 1 of the offers only', async () => {
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    show(
+      { offerFilters: { condition: ['NM'], language: [], uf: ['SP'], sort: 'price_asc' } },
+      {},
+      '/product/101?condition=NM&uf=SP',
+    );
+    await userEvent.click(screen.getByText('Filtrar ofertas'));
+    const sp = screen.getByLabelText('Levemente jogada (SP)');
+    await userEvent.click(sp);
+    expect(sp).toBeChecked();
+    expect(get).toHaveBeenCalledWith(
+      '/product/101',
+      { condition: 'NM,SP', uf: 'SP', sort: 'price_asc' },
+      expect.objectContaining({ only: ['offers', 'offerFilters'], reset: ['offers'], preserveState: true }),
+    );
+  });
+
+  it('says when no offer matches the filters', () => {
+    show({ offers: paginated([]) }, {}, '/product/101?condition=D');
+    expect(screen.getByText('Nenhuma loja oferece este produto com esses filtros.')).toBeInTheDocument();
   });
 
   it('shows the offers as cards on a phone', async () => {
     window.innerWidth = 360;
-    filled();
-    renderScreen(ProductShow, { url: '/product/101' });
+    show();
     const list = await screen.findByTestId('offer-list');
     expect(list.tagName).toBe('UL');
     expect(within(list).getAllByRole('button', { name: 'Comprar' })).toHaveLength(2);
   });
 
-  it('says when the product does not exist', async () => {
-    filled({ 'POST /v1/1/products-show/999': fail(404) });
-    renderScreen(ProductShow, { url: '/product/999' });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Produto não encontrado');
-  });
-
-  it('offers a retry when the product fails to load', async () => {
-    let calls = 0;
-    filled({ [SHOW]: () => (++calls === 1 ? fail() : result(dragonDetail)) });
-    renderScreen(ProductShow, { url: '/product/101' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Tentar de novo' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dragão Ancestral da Aurora' }),
-    ).toBeInTheDocument();
+  it('tells search engines and link previews what the product is', async () => {
+    show();
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull(),
+    );
+    const ld = document.head.querySelector('script[type="application/ld+json"]');
+    if (ld) {
+      expect(JSON.parse(ld.textContent ?? '{}')).toMatchObject({
+        '@type': 'Product',
+        name: 'Dragão Ancestral da Aurora',
+      });
+    }
   });
 });

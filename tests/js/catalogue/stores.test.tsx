@@ -32,7 +32,40 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** What server/http/pages/stores.ts gives the store page (tests/server/pages/stores.test.ts checks it). */
+const STORE_PROPS = { store: sergioDetail, store_id: 1 };
+
 describe('Store page by slug', () => {
+  it('renders the store and its listings from the server at once, and the search engines’ Organization', async () => {
+    const http = mockCatalogue({
+      'GET /v1/storeRating/1': result(rating),
+      'GET /v1/reviewStore/1': ok(paginated(reviews)),
+    });
+    renderScreen(StorePage, {
+      url: '/loja-do-sergio',
+      props: { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('store-listing')).toHaveLength(1);
+    expect(
+      http.seen.filter((r) => r.url.includes('show-products-store') || r.url.includes('stores/slug')),
+    ).toEqual([]);
+    // Inertia's head manager writes the page's tags into <head> a moment after the render.
+    await waitFor(() =>
+      expect(
+        JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent || '{}'),
+      ).toMatchObject({ '@type': 'Organization' }),
+    );
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      name: 'Loja do Sérgio',
+      aggregateRating: { reviewCount: 37 },
+    });
+  });
+
   const filled = (overrides: Routes = {}) =>
     mockCatalogue({
       'GET /v1/stores/slug/loja-do-sergio': result(sergioDetail),
@@ -45,16 +78,9 @@ describe('Store page by slug', () => {
       ...overrides,
     });
 
-  it('loads', async () => {
-    filled();
-    vi.spyOn(catalogueApi, 'storeBySlug').mockReturnValue(pending());
-    renderScreen(StorePage, { url: '/loja-do-sergio' });
-    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
-  });
-
   it('shows banner, logo, rating, free-shipping day, reviews and listings; "carregar mais" appends', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
     const hero = await screen.findByTestId('store-hero');
     expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
     expect(within(hero).getByRole('img', { name: 'Logo da Loja do Sérgio' })).toHaveAttribute(
@@ -85,7 +111,7 @@ describe('Store page by slug', () => {
 
   it('searches and sorts its listings through the URL', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?sort=price_desc&type=card' });
+    renderScreen(StorePage, { url: '/loja-do-sergio?sort=price_desc&type=card', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ sort: 'price_desc', type: 'card' });
     await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
@@ -102,6 +128,7 @@ describe('Store page by slug', () => {
   it('reads condition, language, extras and price range from the URL into the request', async () => {
     const http = filled();
     renderScreen(StorePage, {
+      props: STORE_PROPS,
       url: '/loja-do-sergio?condition=NM&language=EN&extras=foil&min=5&max=30,5&sort=price_asc',
     });
     await screen.findAllByTestId('store-listing');
@@ -128,7 +155,7 @@ describe('Store page by slug', () => {
 
   it('writes the ticked filters and the price range to the URL, and clears them', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?q=drag%C3%A3o' });
+    renderScreen(StorePage, { url: '/loja-do-sergio?q=drag%C3%A3o', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     await userEvent.click(await within(panel).findByLabelText('Levemente jogada (SP)'));
@@ -169,7 +196,7 @@ describe('Store page by slug', () => {
 
   it('offers the conditions of the chosen type, and a new type drops the chosen ones', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?condition=NM' });
+    renderScreen(StorePage, { url: '/loja-do-sergio?condition=NM', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
@@ -188,7 +215,7 @@ describe('Store page by slug', () => {
         search: { query: 'dargao', corrected: 'dragao' },
       }),
     });
-    renderScreen(StorePage, { url: '/loja-do-sergio?q=dargao' });
+    renderScreen(StorePage, { url: '/loja-do-sergio?q=dargao', props: STORE_PROPS });
     expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
       'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
     );
@@ -200,7 +227,7 @@ describe('Store page by slug', () => {
       [LISTINGS]: () =>
         ++calls === 1 ? ok(storeProducts([])) : ok(storeProducts([listing(11, dragon, 24.9)])),
     });
-    renderScreen(StorePage, { url: '/loja-do-sergio?language=JP&sort=price_desc' });
+    renderScreen(StorePage, { url: '/loja-do-sergio?language=JP&sort=price_desc', props: STORE_PROPS });
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
     const empty = screen.getByTestId('empty-state');
     await userEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }));
@@ -210,34 +237,18 @@ describe('Store page by slug', () => {
 
   it('says when the store has nothing to sell', async () => {
     filled({ [LISTINGS]: ok(storeProducts([])) });
-    renderScreen(StorePage, { url: '/loja-do-sergio' });
+    renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
-  });
-
-  it('says "loja não encontrada" for a slug of no store', async () => {
-    filled({ 'GET /v1/stores/slug/minha-loja': fail(404) });
-    renderScreen(StorePage, { url: '/minha-loja' });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('Loja não encontrada');
-    expect(screen.getByRole('link', { name: 'Ver todas as lojas' })).toHaveAttribute(
-      'href',
-      'http://localhost/store/list',
-    );
-  });
-
-  it('offers a retry when the store fails to load', async () => {
-    filled({ 'GET /v1/stores/slug/loja-do-sergio': fail(500) });
-    renderScreen(StorePage, { url: '/loja-do-sergio' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
   });
 });
 
 describe('Store list and ranking', () => {
-  it('lists stores with their rating; the state filter goes to the URL', async () => {
-    const http = mockCatalogue({
-      'GET /v1/stores': ok(paginated([sergio, arena])),
-    });
-    renderScreen(StoreList, { url: '/store/list' });
-    const cards = await screen.findAllByTestId('store-card');
+  it('lists the stores the server gave with their rating; the state filter reloads them through the URL', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    const http = mockCatalogue({});
+    renderScreen(StoreList, { url: '/store/list', props: { stores: paginated([sergio, arena]) } });
+    const cards = screen.getAllByTestId('store-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
@@ -245,28 +256,19 @@ describe('Store list and ranking', () => {
     );
     expect(cards[0]).toHaveTextContent('Parceira');
     expect(cards[1]).toHaveTextContent('Belo Horizonte/MG');
+    expect(http.seen).toEqual([]);
     await userEvent.selectOptions(screen.getByLabelText('Estado do vendedor'), 'MG');
-    await waitFor(() => expect(window.location.search).toBe('?uf=MG'));
-    expect(http.seen.filter((r) => r.url === '/v1/stores')).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith(
+      '/store/list?uf=MG',
+      {},
+      expect.objectContaining({ only: ['stores', 'route'], reset: ['stores'] }),
+    );
   });
 
-  it('shows placeholders while the stores load', async () => {
+  it('says when no store matches', () => {
     mockCatalogue({});
-    vi.spyOn(catalogueApi, 'stores').mockReturnValue(pending());
-    renderScreen(StoreList, { url: '/store/list' });
-    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
-  });
-
-  it('reads a state from /store/list/{uf}; fails with a retry; then is empty', async () => {
-    let calls = 0;
-    const http = mockCatalogue({ 'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([]))) });
-    vi.spyOn(catalogueApi, 'stores');
-    renderScreen(StoreList, { url: '/store/list/sp' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
-    expect(catalogueApi.stores).toHaveBeenCalledWith(expect.objectContaining({ uf: 'SP', page: 1 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Nenhuma loja encontrada')).toBeInTheDocument();
-    expect(http.seen.filter((r) => r.url === '/v1/stores')).toHaveLength(2);
+    renderScreen(StoreList, { url: '/store/list/sp', props: { stores: paginated([]) } });
+    expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
   });
 
   it('ranks stores by sales, rating or offers', async () => {

@@ -43,7 +43,10 @@ function CurrentScreen(props: Record<string, unknown>) {
  * rendered through the same stand-in component, so a client-side visit (a filter written to the URL)
  * re-renders the screen under test rather than the file's first one.
  */
-export function renderScreen(Screen: ComponentType, options: Parameters<typeof renderPage>[1] = {}) {
+export function renderScreen(
+  Screen: ComponentType<never> | ComponentType,
+  options: Parameters<typeof renderPage>[1] = {},
+) {
   current = Screen as ComponentType<Record<string, unknown>>;
   return renderPage(CurrentScreen, options);
 }

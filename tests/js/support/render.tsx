@@ -19,16 +19,20 @@ export function renderWithI18n(ui: ReactElement) {
 
 /** Renders a screen the way the browser does: Inertia's App, the page object, and the shell. */
 export function renderPage(
-  Component: ComponentType<Record<string, unknown>>,
+  // Any page: its props come from `props` below, as the server gives them.
+  Component: ComponentType<never>,
   {
     url = '/',
     props = {},
     shell = true,
     wrap = withI18n,
+    flash = {},
   }: {
     url?: string;
     props?: Record<string, unknown>;
     shell?: boolean;
+    /** The page's one-visit messages (Inertia's flash), as the server sends them. */
+    flash?: Record<string, unknown>;
     /** The providers around the app: the app's i18n provider unless a test gives its own. */
     wrap?: (ui: ReactElement) => ReactElement;
   } = {},
@@ -41,7 +45,7 @@ export function renderPage(
     version: 'test',
     clearHistory: false,
     encryptHistory: false,
-    flash: {},
+    flash,
     rescuedProps: [],
     rememberedState: {},
     props: {

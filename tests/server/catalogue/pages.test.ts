@@ -30,7 +30,7 @@ describe('catalogue screens', () => {
     const ok = await inertia(`/product/${product.id}`);
     expect(ok.json()).toMatchObject({
       component: 'Product/Show',
-      props: { product_id: product.id, product: { name: product.name } },
+      props: { product: { code: product.id, name: product.name } },
     });
     expect((await inertia('/product/99999999')).statusCode).toBe(404);
     const brand = await t.db.selectFrom('brands').select('slug').executeTakeFirstOrThrow();

@@ -1,12 +1,17 @@
-/** A product picture, lazily loaded; a neutral card back when the product has none. */
+/**
+ * A product picture, lazily loaded unless it is the page's main picture (`priority`: fetched at once,
+ * first, as the largest thing the page paints); a neutral card back when the product has none.
+ */
 export default function ProductImage({
   src,
   alt,
   className = '',
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
+  priority?: boolean;
 }) {
   if (!src) {
     return (
@@ -20,6 +25,13 @@ export default function ProductImage({
     );
   }
   return (
-    <img src={src} alt={alt} loading="lazy" decoding="async" className={`object-contain ${className}`} />
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={`object-contain ${className}`}
+    />
   );
 }

@@ -1,11 +1,23 @@
+import { usePage } from '@inertiajs/react';
 import { catalogueApi } from '@/api/catalogue';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
 import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import { activeFilterCount, type ListFilters, useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { type PaginatedList, usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import {
+  activeFilterCount,
+  type ListFilters,
+  type UrlFilters,
+  useUrlFilters,
+} from '@/hooks/catalogue/useUrlFilters';
+import { usePropList } from '@/hooks/usePropList';
+import { storeListingRequest } from '@/lib/storeListingFilters';
+
+export { storeListingRequest } from '@/lib/storeListingFilters';
+
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { ProductType, StoreListing, StoreProductsPage } from '@/types/catalogue';
+import type { ProductType, StoreListing } from '@/types/catalogue';
+import type { StoreListingsPage } from '@/types/pages/stores';
 import FiltersPanel from './FiltersPanel';
 import ListBody from './ListBody';
 import StoreListingRow from './StoreListingRow';
@@ -14,43 +26,60 @@ import StoreListingsToolbar, { STORE_SORTS, type StoreSort } from './StoreListin
 /** The filters a store's listings offer beside the search, type and sort. */
 export const STORE_LISTING_FILTERS: readonly FilterField[] = ['condition', 'language', 'extras', 'price'];
 
-type StorePage = StoreProductsPage & { search?: { query: string; corrected: string | null } };
-
-/** The listing filters of the URL as show-products-store takes them (empty ones left out). */
-export function storeListingRequest(filters: ListFilters) {
-  return {
-    ...(filters.condition.length ? { condition: filters.condition } : {}),
-    ...(filters.language.length ? { language: filters.language } : {}),
-    ...(filters.extras.length ? { extras: filters.extras } : {}),
-    ...(filters.price_min !== undefined ? { price_min: filters.price_min } : {}),
-    ...(filters.price_max !== undefined ? { price_max: filters.price_max } : {}),
-  };
-}
+type StorePage = StoreListingsPage;
 
 /**
  * A store's available listings (POST /v1/show-products-store): text search, product type, condition,
  * language, extras, price range and sort, all in the URL (`?q=&type=&condition=&language=&extras=
  * &min=&max=&sort=`), "carregar mais", and adding a listing to the cart.
  */
-export default function StoreListings({ storeId, fixedType }: { storeId: number; fixedType?: ProductType }) {
-  const { t } = useLaravelReactI18n();
-  const { filters, key, setFilters, clear } = useUrlFilters();
-  const sort = STORE_SORTS.includes(filters.sort as StoreSort) ? (filters.sort as StoreSort) : 'name';
-  const type = fixedType ?? filters.type;
+type Props = { storeId: number; fixedType?: ProductType };
+
+export default function StoreListings(props: Props) {
+  const listings = usePage<{ listings?: StorePage }>().props.listings;
+  return listings ? <ServerListings {...props} listings={listings} /> : <BrowserListings {...props} />;
+}
+
+/** The listings the server gave as the page's prop (server/http/pages/stores.ts); filters reload them. */
+function ServerListings({ listings, ...props }: Props & { listings: StorePage }) {
+  const urlFilters = useUrlFilters({ reload: ['listings'] });
+  const list = usePropList<StoreListing, StorePage>('listings', listings);
+  return <ListingsView {...props} urlFilters={urlFilters} list={list} />;
+}
+
+/** Listings fetched in the browser, where the server gives none (the store's own products page). */
+function BrowserListings(props: Props) {
+  const urlFilters = useUrlFilters();
+  const { filters, key } = urlFilters;
   const list = usePaginatedList<StoreListing, StorePage>(
     (page) =>
       catalogueApi.storeProducts({
-        store_id: storeId,
+        store_id: props.storeId,
         status: 'available',
         search: filters.q,
-        type,
-        sort,
+        type: props.fixedType ?? filters.type,
+        sort: sortOf(filters),
         ...storeListingRequest(filters),
         page,
         per_page: 24,
       }),
-    `${storeId}|${fixedType ?? ''}|${key}`,
+    `${props.storeId}|${props.fixedType ?? ''}|${key}`,
   );
+  return <ListingsView {...props} urlFilters={urlFilters} list={list} />;
+}
+
+const sortOf = (filters: ListFilters): StoreSort =>
+  STORE_SORTS.includes(filters.sort as StoreSort) ? (filters.sort as StoreSort) : 'name';
+
+function ListingsView({
+  fixedType,
+  urlFilters,
+  list,
+}: Props & { urlFilters: UrlFilters; list: PaginatedList<StoreListing, StorePage> }) {
+  const { t } = useLaravelReactI18n();
+  const { filters, setFilters, clear } = urlFilters;
+  const sort = sortOf(filters);
+  const type = fixedType ?? filters.type;
   const cart = useAddToCart();
   const extraNames = useExtraNames();
   const corrected = list.response?.search?.corrected;

@@ -4,13 +4,14 @@ import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { groupByStore } from '@/hooks/cart/groups';
 import { useCart } from '@/hooks/cart/useCart';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { CartPageProps } from '@/types/pages/account';
 import CartSummary from './Partials/CartSummary';
 import EmptyCart from './Partials/EmptyCart';
 
 /** /cart: items grouped by store with per-store shipping, wallet credit, totals and checkout. */
-export default function CartIndex() {
+export default function CartIndex({ cart: cart0 }: Partial<CartPageProps>) {
   const { t } = useLaravelReactI18n();
-  const { cart, status, busy, reload, ...actions } = useCart();
+  const { cart, status, busy, reload, ...actions } = useCart(cart0);
   const count = cart?.count ?? 0;
 
   return (

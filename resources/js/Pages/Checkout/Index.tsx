@@ -10,6 +10,7 @@ import { usePlaceOrder } from '@/hooks/checkout/usePlaceOrder';
 import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart } from '@/types/cart';
+import type { CartPageProps } from '@/types/pages/account';
 import AddressStep from './Partials/AddressStep';
 import OrderSummary from './Partials/OrderSummary';
 import PaymentStep from './Partials/PaymentStep';
@@ -25,9 +26,9 @@ function shippingReady(cart: Cart): boolean {
 }
 
 /** /checkout: address, shipping per store, wallet credit, PIX or card, summary and placing the order. */
-export default function CheckoutIndex() {
+export default function CheckoutIndex({ cart: cart0 }: Partial<CartPageProps>) {
   const { t } = useLaravelReactI18n();
-  const { cart, status, busy, reload, selectShipping, applyCredit, setAddress } = useCart();
+  const { cart, status, busy, reload, selectShipping, applyCredit, setAddress } = useCart(cart0);
   const book = useAddresses();
   const [payment, setPayment] = useState<PaymentChoice>(INITIAL_PAYMENT);
   const [showProblems, setShowProblems] = useState(false);

@@ -1,64 +1,67 @@
-import { Head, Link } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
-import { useLookup } from '@/hooks/catalogue/useLookup';
+import { Deferred as DeferredProp, Head, Link } from '@inertiajs/react';
+import { ready } from '@/hooks/catalogue/useLookup';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { HomeProps } from '@/types/pages/home';
 import BannerCarousel from './Partials/BannerCarousel';
 import Categories from './Partials/Categories';
 import ProductStrip from './Partials/ProductStrip';
 import StoreAds from './Partials/StoreAds';
 
-// Below the fold: their code follows the first paint instead of delaying it.
+// Below the fold: their data comes after the first paint (deferred props), their code with it.
 const rankings = () => import('./Partials/Rankings');
 const freeShippingCalendar = () => import('./Partials/FreeShippingCalendar');
 
-const STRIP = 10;
-
 /**
  * /: banners, the product lines, the stores' featured ads, the month's best sellers, the rankings,
- * the newest products and the free-shipping calendar.
+ * the newest products and the free-shipping calendar. Everything above the fold comes from the server
+ * (server/http/pages/home.ts); the rankings and the calendar arrive right after, in boxes of their
+ * final height so nothing moves.
  */
-export default function HomeIndex() {
+export default function HomeIndex({
+  banners,
+  categories,
+  storeAds,
+  featured,
+  newest,
+  rankings: ranking,
+  freeShipping,
+}: HomeProps) {
   const { t } = useLaravelReactI18n();
-  const featured = useLookup(
-    () => catalogueApi.paginate({ type: 'after_initial_rank', per_page: STRIP }).then((p) => p.data),
-    'featured',
-    { label: 'featured' },
-  );
-  const newest = useLookup(
-    () => catalogueApi.paginate({ type: 'filter', sort: 'newest', per_page: STRIP }).then((p) => p.data),
-    'newest',
-    { label: 'newest' },
-  );
   const seeAll = (href: string) => (
     <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
       {t('home.see_all')}
     </Link>
   );
+  const rankingsBox = <div className="min-h-80" data-testid="rankings-placeholder" />;
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6">
       <Head title={t('page.home')} />
       <h1 className="sr-only">{t('home.title')}</h1>
-      <BannerCarousel />
-      <Categories />
-      <StoreAds />
+      <BannerCarousel banners={banners} />
+      <Categories categories={categories} />
+      <StoreAds ads={storeAds} />
       <ProductStrip
         title={t('home.featured')}
-        lookup={featured}
+        lookup={ready(featured)}
         emptyTitle={t('home.featured_empty')}
         more={seeAll(route('product.rank', { type: 'monthly_sales' }))}
         testId="home-featured"
       />
-      <Deferred load={rankings} placeholder={<div className="min-h-80" />} />
+      <DeferredProp data="rankings" fallback={rankingsBox}>
+        {ranking ? <Deferred load={rankings} props={{ initial: ranking }} placeholder={rankingsBox} /> : null}
+      </DeferredProp>
       <ProductStrip
         title={t('home.newest')}
-        lookup={newest}
+        lookup={ready(newest)}
         emptyTitle={t('home.newest_empty')}
         more={seeAll(route('product.list', { sort: 'newest' }))}
         testId="home-newest"
       />
-      <Deferred load={freeShippingCalendar} />
+      <DeferredProp data="freeShipping" fallback={<div data-testid="free-shipping-placeholder" />}>
+        {freeShipping ? <Deferred load={freeShippingCalendar} props={{ calendar: freeShipping }} /> : null}
+      </DeferredProp>
     </div>
   );
 }

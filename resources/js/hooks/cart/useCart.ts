@@ -17,13 +17,16 @@ import { clampWalletCredit } from './walletCredit';
 export type CartBusy = `item:${number}` | `shipping:${number}` | 'credit' | 'address' | null;
 
 /**
- * The buyer's cart: loads it, runs every change through the cart calls and keeps the local cart
- * flag (`setCartCount`, read by the checkout guard) equal to the units the server counts.
+ * The buyer's cart: from the page's props when the server gave it (`initial`), else loaded; every
+ * change runs through the cart calls, and the local cart flag (`setCartCount`) stays equal to the
+ * units the server counts.
  */
-export function useCart() {
+export function useCart(initial?: Cart) {
   const { t } = useLaravelReactI18n();
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [cart, setCart] = useState<Cart | null>(initial ?? null);
+  const [status, setStatus] = useState<LoadStatus>(initial ? 'ready' : 'loading');
+  // A cart that came with the page is not asked for again (reload() still can).
+  const fromServer = useRef(Boolean(initial)).current;
   const [busy, setBusy] = useState<CartBusy>(null);
   const running = useRef(false);
 
@@ -54,8 +57,8 @@ export function useCart() {
   }, [t]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!fromServer) void load();
+  }, [load, fromServer]);
 
   /** Fetches the cart again without the loading state (a live change); a failure keeps what is shown. */
   const refresh = useCallback(async () => {

@@ -65,3 +65,10 @@ export function resultOf<T>(response: { result?: T; error?: boolean; erro?: bool
   }
   return response.result;
 }
+
+const noReload = () => {};
+
+/** A lookup whose data is already here (a page prop): for components that also take a fetched one. */
+export function ready<T>(data: T): Lookup<T> {
+  return { data, status: 'ready', failedStatus: null, reload: noReload };
+}

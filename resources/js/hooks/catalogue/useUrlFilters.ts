@@ -1,112 +1,15 @@
 import { router, usePage } from '@inertiajs/react';
 import { useCallback, useMemo, useState } from 'react';
-import type { ProductFilters, ProductSort, ProductType } from '@/types/catalogue';
+import { EMPTY_FILTERS, filtersToQuery, type ListFilters, parseFilters, positive } from '@/lib/listFilters';
 
-/** The filters of a product list, as the URL query keeps them (`?sort=price_asc&rarity=R,U&uf=SP`). */
-export interface ListFilters {
-  sort?: ProductSort;
-  category_id?: number;
-  collection_code?: string;
-  rarity: string[];
-  condition: string[];
-  language: string[];
-  extras: string[];
-  uf: string[];
-  price_min?: number;
-  price_max?: number;
-  in_stock: boolean;
-  /** Text typed in a list's own search field (the store page); the header search has its own route. */
-  q?: string;
-  /** The product type of a store's listings. */
-  type?: ProductType;
-}
-
-const LIST_KEYS = ['rarity', 'condition', 'language', 'extras', 'uf'] as const;
-const SORTS: readonly ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'name', 'newest', 'popular'];
-const TYPES: readonly ProductType[] = ['card', 'tcg', 'accessory', 'bra'];
-
-function positive(value: string | null): number | undefined {
-  if (value === null || value === '') return undefined;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/** Reads filters from a query string; unknown or malformed values are ignored. */
-export function parseFilters(search: string): ListFilters {
-  const params = new URLSearchParams(search);
-  const list = (key: string) =>
-    params
-      .getAll(key)
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter(Boolean);
-  const sort = params.get('sort') as ProductSort | null;
-  const category = positive(params.get('category'));
-  const type = params.get('type') as ProductType | null;
-  return {
-    sort: sort && SORTS.includes(sort) ? sort : undefined,
-    category_id: category && Number.isInteger(category) ? category : undefined,
-    collection_code: params.get('collection') || undefined,
-    rarity: list('rarity'),
-    condition: list('condition'),
-    language: list('language'),
-    extras: list('extras'),
-    uf: list('uf').map((uf) => uf.toUpperCase()),
-    price_min: positive(params.get('min')),
-    price_max: positive(params.get('max')),
-    in_stock: params.get('stock') === '1',
-    q: params.get('q')?.trim() || undefined,
-    type: type && TYPES.includes(type) ? type : undefined,
-  };
-}
-
-/** The query keys of a set of filters (empty ones left out), for route(). */
-export function filtersToQuery(filters: ListFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (filters.sort) query.sort = filters.sort;
-  if (filters.category_id) query.category = String(filters.category_id);
-  if (filters.collection_code) query.collection = filters.collection_code;
-  for (const key of LIST_KEYS) if (filters[key].length) query[key] = filters[key].join(',');
-  if (filters.price_min !== undefined) query.min = String(filters.price_min);
-  if (filters.price_max !== undefined) query.max = String(filters.price_max);
-  if (filters.in_stock) query.stock = '1';
-  if (filters.q) query.q = filters.q;
-  if (filters.type) query.type = filters.type;
-  return query;
-}
-
-/** The body of products/paginate for a set of filters. */
-export function filtersToRequest(filters: ListFilters): ProductFilters {
-  const body: ProductFilters = {};
-  if (filters.sort) body.sort = filters.sort;
-  if (filters.category_id) body.category_id = filters.category_id;
-  if (filters.collection_code) body.collection_code = filters.collection_code;
-  for (const key of LIST_KEYS) if (filters[key].length) body[key] = filters[key];
-  if (filters.price_min !== undefined) body.price_min = filters.price_min;
-  if (filters.price_max !== undefined) body.price_max = filters.price_max;
-  if (filters.in_stock) body.in_stock = true;
-  return body;
-}
-
-export const EMPTY_FILTERS: ListFilters = {
-  rarity: [],
-  condition: [],
-  language: [],
-  extras: [],
-  uf: [],
-  in_stock: false,
-};
-
-export function activeFilterCount(filters: ListFilters): number {
-  return (
-    (filters.category_id ? 1 : 0) +
-    (filters.collection_code ? 1 : 0) +
-    LIST_KEYS.reduce((n, key) => n + filters[key].length, 0) +
-    (filters.price_min !== undefined ? 1 : 0) +
-    (filters.price_max !== undefined ? 1 : 0) +
-    (filters.in_stock ? 1 : 0)
-  );
-}
+export {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filtersToQuery,
+  filtersToRequest,
+  type ListFilters,
+  parseFilters,
+} from '@/lib/listFilters';
 
 export interface UrlFilters {
   filters: ListFilters;
@@ -122,7 +25,17 @@ export interface UrlFilters {
  * keeps its state and props, and no page request goes to the server. `categoryParam` names a route
  * parameter that holds the category instead of the query (filter-products/{search}/{category_id?}).
  */
-export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}): UrlFilters {
+export function useUrlFilters({
+  categoryParam,
+  reload,
+}: {
+  categoryParam?: string;
+  /**
+   * The props the server gives for these filters (a list rendered from props): a change reloads them
+   * from the server, page 1 replacing the list. Without it the visit stays in the browser.
+   */
+  reload?: string[];
+} = {}): UrlFilters {
   const page = usePage();
   const [, search = ''] = page.url.split('?');
   const routeInfo = page.props.route;
@@ -137,6 +50,7 @@ export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}
   const [pending, setPending] = useState<{ from: string; filters: ListFilters } | null>(null);
   const filters = pending && pending.from === search ? pending.filters : fromUrl;
 
+  const reloadKeys = reload?.join(',') ?? '';
   const visit = useCallback(
     (next: ListFilters) => {
       if (!routeInfo) return;
@@ -151,6 +65,16 @@ export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}
       const nextParams = Object.fromEntries(
         Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
+      if (reloadKeys) {
+        const keys = reloadKeys.split(',');
+        // The route's parameters may change too (a category in the path): `route` comes along.
+        router.get(
+          url,
+          {},
+          { only: [...keys, 'route'], reset: keys, preserveState: true, preserveScroll: true },
+        );
+        return;
+      }
       // Component and props are named explicitly: the visit keeps exactly what this page shows.
       router.push({
         url,
@@ -160,7 +84,7 @@ export function useUrlFilters({ categoryParam }: { categoryParam?: string } = {}
         preserveScroll: true,
       });
     },
-    [page.component, page.props, routeInfo, categoryParam, search],
+    [page.component, page.props, routeInfo, categoryParam, search, reloadKeys],
   );
 
   return {

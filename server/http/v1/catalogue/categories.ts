@@ -59,11 +59,7 @@ const allCategories = (db: DB) =>
 export async function categoryRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
   app.get('/:business/categories', async (request) => {
     assertBusiness(request.params);
-    const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
-    return action(
-      '',
-      all.filter((c) => c.parent_id === null).map((c) => categoryItem(c, counts, all)),
-    );
+    return action('', await rootCategories(db));
   });
 
   app.get('/:business/categories/:id', async (request) => {
@@ -75,19 +71,18 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
     return action('', categoryItem(category, counts, all));
   });
 
-  const children = async (id: number) => {
-    const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
-    if (!all.some((c) => c.id === id)) throw notFound('Categoria não encontrada.');
-    return all.filter((c) => c.parent_id === id).map((c) => categoryItem(c, counts));
-  };
-  app.get('/categories/:id', async (request) => action('', await children(pathId(request.params))));
+  app.get('/categories/:id', async (request) => {
+    const children = await childCategories(db, pathId(request.params));
+    if (!children) throw notFound('Categoria não encontrada.');
+    return action('', children);
+  });
   app.get('/:business/get-categories-tcg', async (request) => {
     assertBusiness(request.params);
-    return action('', await children(2));
+    return action('', await childCategories(db, 2));
   });
   app.get('/:business/get-categories-accessory', async (request) => {
     assertBusiness(request.params);
-    return action('', await children(3));
+    return action('', await childCategories(db, 3));
   });
 
   const paginateSchema = z.object({
@@ -185,61 +180,74 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
 
   app.get('/:business/banners', async (request) => {
     assertBusiness(request.params);
-    const now = new Date().toISOString();
-    const rows = await db
-      .selectFrom('banners')
-      .select(['id', 'title', 'subtitle', 'image_url', 'link_url', 'position'])
-      .where('business_id', '=', 1)
-      .where('active', '=', 1)
-      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .orderBy('position')
-      .execute();
-    return action(
-      '',
-      rows.map((b) => ({
-        id: b.id,
-        title: b.title,
-        subtitle: b.subtitle,
-        image: b.image_url,
-        link: b.link_url,
-        position: b.position,
-      })),
-    );
+    return action('', await activeBanners(db));
   });
 
-  app.get('/bannerAds', async () => {
-    const now = new Date().toISOString();
-    const rows = await db
-      .selectFrom('banner_ads as a')
-      .leftJoin('stores as s', 's.id', 'a.store_id')
-      .select([
-        'a.id',
-        'a.title',
-        'a.image_url',
-        'a.link_url',
-        's.id as store_id',
-        's.name as store_name',
-        's.slug as store_slug',
-      ])
-      .where('a.active', '=', 1)
-      .where((eb) => eb.or([eb('a.starts_at', 'is', null), eb('a.starts_at', '<=', now)]))
-      .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', now)]))
-      .orderBy('a.position')
-      .execute();
-    return action(
-      '',
-      rows.map((a) => ({
-        id: a.id,
-        title: a.title,
-        image: a.image_url,
-        link: a.link_url,
-        store: a.store_id
-          ? { id: a.store_id, name: a.store_name as string, slug: a.store_slug as string }
-          : null,
-      })),
-    );
-  });
+  app.get('/bannerAds', async () => action('', await activeBannerAds(db)));
+}
+
+/** The home's banners showing now, in their order (GET /v1/{business}/banners). */
+export async function activeBanners(db: DB) {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'title', 'subtitle', 'image_url', 'link_url', 'position'])
+    .where('business_id', '=', 1)
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('position')
+    .execute();
+  return rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    image: b.image_url,
+    link: b.link_url,
+    position: b.position,
+  }));
+}
+
+/** The stores' ads showing now, in their order (GET /v1/bannerAds). */
+export async function activeBannerAds(db: DB) {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('banner_ads as a')
+    .leftJoin('stores as s', 's.id', 'a.store_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.image_url',
+      'a.link_url',
+      's.id as store_id',
+      's.name as store_name',
+      's.slug as store_slug',
+    ])
+    .where('a.active', '=', 1)
+    .where((eb) => eb.or([eb('a.starts_at', 'is', null), eb('a.starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', now)]))
+    .orderBy('a.position')
+    .execute();
+  return rows.map((a) => ({
+    id: a.id,
+    title: a.title,
+    image: a.image_url,
+    link: a.link_url,
+    store: a.store_id ? { id: a.store_id, name: a.store_name as string, slug: a.store_slug as string } : null,
+  }));
+}
+
+/** The product lines (root categories) with their children and product counts (GET /v1/{business}/categories). */
+export async function rootCategories(db: DB) {
+  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+  return all.filter((c) => c.parent_id === null).map((c) => categoryItem(c, counts, all));
+}
+
+/** The child categories of a category with their product counts; null if none such. */
+export async function childCategories(db: DB, id: number) {
+  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+  if (!all.some((c) => c.id === id)) return null;
+  return all.filter((c) => c.parent_id === id).map((c) => categoryItem(c, counts));
 }
 
 async function collectionCounts(db: DB, ids: number[]): Promise<Map<number, number>> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
 import { countProductView, productDetail } from '../../../domain/catalogue/detail.ts';
 import {
@@ -93,7 +94,8 @@ const raritySchema = nullish(
   ),
 );
 
-const paginateSchema = z
+/** POST products/paginate: a product list with its filters, sort and paging. */
+export const productListSchema = z
   .object({
     ...pageFields(),
     type: nullish(z.enum(LIST_TYPES, { error: 'O tipo de lista é inválido.' })),
@@ -143,6 +145,93 @@ function listSettings(type: (typeof LIST_TYPES)[number] | undefined, searching: 
   }
 }
 
+export type ProductListInput = z.infer<typeof productListSchema>;
+
+/** One page of a product list, as products/paginate answers it and the list pages receive it. */
+export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>, input: ProductListInput) {
+  const search = input.search && input.search.length > 0 ? input.search : undefined;
+  const settings = listSettings(input.type, Boolean(search));
+  const query: ProductQuery = {
+    types: settings.types,
+    search,
+    categoryId: input.category_id,
+    collectionCode: input.collection_code,
+    brandSlug: input.brand,
+    rarities: input.rarity,
+    conditions: input.condition,
+    languages: input.language,
+    extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+    ufs: input.uf,
+    priceMin: input.price_min === undefined ? undefined : toCents(input.price_min),
+    priceMax: input.price_max === undefined ? undefined : toCents(input.price_max),
+    inStock: input.in_stock ?? settings.inStock,
+    sort: input.sort ?? settings.sort,
+    page: input.page,
+    perPage: input.per_page,
+  };
+  const result = await listProducts(services, query);
+  return {
+    data: result.items,
+    paginate: paginate(input.page, input.per_page, result.total),
+    ...(result.search ? { search: result.search } : {}),
+  };
+}
+
+/** POST product-stores: the stores' offers of a product, with filters, sort and paging. */
+export const offersSchema = z.object({
+  product_id: idField('produto'),
+  product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
+  store_is_client: nullish(flag('somente lojas clientes')),
+  ...offerFilterFields,
+  sort: nullish(
+    z.enum(['price_asc', 'price_desc', 'rating', 'quantity'], { error: 'A ordenação é inválida.' }),
+  ),
+  ...pageFields(20, 100),
+});
+export type OffersInput = z.infer<typeof offersSchema>;
+
+/** One page of a product's offers, as product-stores answers it and the product page receives it. */
+export async function offersPage(db: DB, input: OffersInput) {
+  const { offers, total } = await productOffers(db, {
+    productId: input.product_id,
+    productType: input.product_type,
+    ufs: input.uf,
+    storeIsClient: input.store_is_client,
+    conditions: input.condition,
+    languages: input.language,
+    extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+    sort: input.sort ?? 'price_asc',
+    page: input.page,
+    perPage: input.per_page,
+  });
+  return { data: offers, paginate: paginate(input.page, input.per_page, total) };
+}
+/** POST HighAndLowCards: a ranking of products. */
+export const rankSchema = z.object({
+  type: z.enum(['price_low', 'price_high', 'monthly_views', 'monthly_sales'], {
+    error: 'O tipo de ranking é inválido.',
+  }),
+  product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
+  ...pageFields(12),
+});
+
+/** One page of a ranking (price drops and rises, monthly views and sales), as HighAndLowCards answers it. */
+export async function rankPage(db: DB, input: z.infer<typeof rankSchema>) {
+  const ranked = await rankedProducts(
+    db,
+    input.type,
+    input.product_type ?? 'card',
+    input.page,
+    input.per_page,
+  );
+  return {
+    data: await productListItems(db, ranked.ids),
+    paginate: paginate(input.page, input.per_page, ranked.total),
+    type: input.type,
+    metrics: ranked.metrics,
+  };
+}
+
 const productIdBody = z.object({ product_id: idField('produto') });
 
 /** Products: lists and search, detail, offers, price figures, rankings and header suggestions. */
@@ -151,33 +240,7 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/:business/products/paginate', async (request) => {
     assertBusiness(request.params);
-    const input = validate(paginateSchema, request.body);
-    const search = input.search && input.search.length > 0 ? input.search : undefined;
-    const settings = listSettings(input.type, Boolean(search));
-    const query: ProductQuery = {
-      types: settings.types,
-      search,
-      categoryId: input.category_id,
-      collectionCode: input.collection_code,
-      brandSlug: input.brand,
-      rarities: input.rarity,
-      conditions: input.condition,
-      languages: input.language,
-      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
-      ufs: input.uf,
-      priceMin: input.price_min === undefined ? undefined : toCents(input.price_min),
-      priceMax: input.price_max === undefined ? undefined : toCents(input.price_max),
-      inStock: input.in_stock ?? settings.inStock,
-      sort: input.sort ?? settings.sort,
-      page: input.page,
-      perPage: input.per_page,
-    };
-    const result = await listProducts({ db, dialect }, query);
-    return {
-      data: result.items,
-      paginate: paginate(input.page, input.per_page, result.total),
-      ...(result.search ? { search: result.search } : {}),
-    };
+    return productsPage({ db, dialect }, validate(productListSchema, request.body));
   });
 
   app.get('/:business/search-suggestions', async (request) => {
@@ -201,61 +264,19 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
     return action('', detail);
   });
 
-  const storesSchema = z.object({
-    product_id: idField('produto'),
-    product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
-    store_is_client: nullish(flag('somente lojas clientes')),
-    ...offerFilterFields,
-    sort: nullish(
-      z.enum(['price_asc', 'price_desc', 'rating', 'quantity'], { error: 'A ordenação é inválida.' }),
-    ),
-    ...pageFields(20, 100),
-  });
   const productStores = async (request: { params: unknown; body: unknown }) => {
     assertBusiness(request.params);
-    const input = validate(storesSchema, request.body);
+    const input = validate(offersSchema, request.body);
     if (!(await productExists(db, input.product_id, input.product_type)))
       throw notFound('Produto não encontrado.');
-    const { offers, total } = await productOffers(db, {
-      productId: input.product_id,
-      productType: input.product_type,
-      ufs: input.uf,
-      storeIsClient: input.store_is_client,
-      conditions: input.condition,
-      languages: input.language,
-      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
-      sort: input.sort ?? 'price_asc',
-      page: input.page,
-      perPage: input.per_page,
-    });
-    return { data: offers, paginate: paginate(input.page, input.per_page, total) };
+    return offersPage(db, input);
   };
   app.post('/:business/product-stores/', productStores);
   app.post('/:business/product-stores', productStores);
 
-  const rankSchema = z.object({
-    type: z.enum(['price_low', 'price_high', 'monthly_views', 'monthly_sales'], {
-      error: 'O tipo de ranking é inválido.',
-    }),
-    product_type: nullish(z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' })),
-    ...pageFields(12),
-  });
   app.post('/:business/HighAndLowCards', async (request) => {
     assertBusiness(request.params);
-    const input = validate(rankSchema, request.body);
-    const ranked = await rankedProducts(
-      db,
-      input.type,
-      input.product_type ?? 'card',
-      input.page,
-      input.per_page,
-    );
-    return {
-      data: await productListItems(db, ranked.ids),
-      paginate: paginate(input.page, input.per_page, ranked.total),
-      type: input.type,
-      metrics: ranked.metrics,
-    };
+    return rankPage(db, validate(rankSchema, request.body));
   });
 
   const productOr404 = async (id: number) => {

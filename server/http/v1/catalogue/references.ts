@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { DB } from '../../../db/index.ts';
 import {
-  CARD_CONDITIONS,
+  conditionsOf,
   EXTRAS,
   LANGUAGES,
-  OTHER_CONDITIONS,
   reais,
   UF_LIST,
   WEEKDAY_NAMES,
@@ -36,10 +36,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppServices)
   app.get('/get-conditions/:type', async (request) => {
     const set = CONDITION_SETS[(request.params as { type: string }).type.toLowerCase()];
     if (!set) throw notFound('Tipo de condição não encontrado.');
-    return action(
-      '',
-      (set === 'card' ? CARD_CONDITIONS : OTHER_CONDITIONS).map((c) => ({ ...c, type: set })),
-    );
+    return action('', conditionsOf(set));
   });
 
   app.get('/languages', async () => action('', LANGUAGES));
@@ -180,18 +177,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppServices)
       });
       return { ...action('', result), dayOfWeek };
     }
-    const counts = await db
-      .selectFrom('store_free_shipping_days as d')
-      .innerJoin('stores as s', 's.id', 'd.store_id')
-      .select((eb) => ['d.day_of_week', eb.fn.countAll<number>().as('n')])
-      .where('s.status', '=', 'active')
-      .groupBy('d.day_of_week')
-      .execute();
-    const result = WEEKDAY_NAMES.map((name, day) => {
-      const n = Number(counts.find((c) => c.day_of_week === day)?.n ?? 0);
-      return { day_of_week: day, name, free: n > 0, min_order: null, stores_count: n };
-    });
-    return { ...action('', result), dayOfWeek };
+    return freeShippingCalendar(db);
   });
 
   app.get('/static_text/:code', async (request) => {
@@ -204,4 +190,20 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppServices)
     if (!row) throw notFound('Texto não encontrado.');
     return action('', row);
   });
+}
+
+/** The marketplace's free-shipping calendar: per day of the week, how many active stores ship free. */
+export async function freeShippingCalendar(db: DB) {
+  const counts = await db
+    .selectFrom('store_free_shipping_days as d')
+    .innerJoin('stores as s', 's.id', 'd.store_id')
+    .select((eb) => ['d.day_of_week', eb.fn.countAll<number>().as('n')])
+    .where('s.status', '=', 'active')
+    .groupBy('d.day_of_week')
+    .execute();
+  const result = WEEKDAY_NAMES.map((name, day) => {
+    const n = Number(counts.find((c) => c.day_of_week === day)?.n ?? 0);
+    return { day_of_week: day, name, free: n > 0, min_order: null, stores_count: n };
+  });
+  return { ...action('', result), dayOfWeek: weekdayInBrazil(new Date()) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { DB } from '../../../db/index.ts';
 import { productListItems } from '../../../domain/catalogue/products.ts';
 import { extrasMask, PRODUCT_TYPES, toCents, UF_LIST } from '../../../domain/catalogue/references.ts';
 import { listStoreClients } from '../../../domain/catalogue/store-clients.ts';
@@ -32,24 +33,108 @@ function wantsManageAccess(request: FastifyRequest): boolean {
 const ufs = codeList('UF', UF_LIST, (v) => v.toUpperCase()).nullish();
 
 /** Stores: list, detail (and the store-area access check), ranking, reviews, rating and a store's products. */
-export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
-  const listSchema = z.object({
-    ...pageFields(24, 100),
-    uf: ufs,
-    search: searchText('busca').nullish(),
-    is_client: flag('somente lojas clientes').nullish(),
+const { condition, language, extras } = offerFilterFields;
+/** GET /stores: the marketplace's stores by name and state. */
+export const storeListSchema = z.object({
+  ...pageFields(24, 100),
+  uf: ufs,
+  search: searchText('busca').nullish(),
+  is_client: flag('somente lojas clientes').nullish(),
+});
+
+/** One page of the store list, as GET /stores answers it and the store list page receives it. */
+export async function storesPage(db: DB, input: z.infer<typeof storeListSchema>) {
+  const { stores, total } = await listStores(db, {
+    ufs: input.uf ?? undefined,
+    search: input.search || undefined,
+    isClient: input.is_client ?? undefined,
+    page: input.page,
+    perPage: input.per_page,
   });
-  app.get('/stores', async (request) => {
-    const input = validate(listSchema, request.query);
-    const { stores, total } = await listStores(db, {
-      ufs: input.uf ?? undefined,
+  return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+}
+
+/** POST show-products-store: a store's listings with search, filters, sort and paging. */
+export const storeProductsSchema = z
+  .object({
+    store_id: idField('loja'),
+    ...pageFields(24, 100),
+    search: searchText('busca').nullish(),
+    type: z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' }).nullish(),
+    status: z.enum(['available', 'paused'], { error: 'O status é inválido.' }).nullish(),
+    condition,
+    language,
+    extras,
+    price_min: z.preprocess(emptyAsMissing, money('preço mínimo').nullish()),
+    price_max: z.preprocess(emptyAsMissing, money('preço máximo').nullish()),
+    sort: z
+      .enum(['name', 'price_asc', 'price_desc', 'newest'], { error: 'A ordenação é inválida.' })
+      .nullish(),
+  })
+  .refine((v) => v.price_min == null || v.price_max == null || v.price_min <= v.price_max, {
+    message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
+    path: ['price_max'],
+  });
+
+/**
+ * One page of a store's listings, as show-products-store answers it and the store page receives it;
+ * null for no such store. Its owner also sees paused listings and may filter by status.
+ */
+export async function storeProductsPage(
+  { db, dialect }: Pick<AppServices, 'db' | 'dialect'>,
+  input: z.infer<typeof storeProductsSchema>,
+  userId: number | null,
+) {
+  const detail = await storeDetail(db, { id: input.store_id }, userId);
+  if (!detail) return null;
+  const owner = detail.is_owner;
+  const listing = await storeListings(
+    { db, dialect },
+    {
+      storeId: input.store_id,
+      includePaused: owner,
+      status: owner ? (input.status ?? undefined) : undefined,
+      type: input.type ?? undefined,
       search: input.search || undefined,
-      isClient: input.is_client ?? undefined,
+      conditions: input.condition,
+      languages: input.language,
+      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
+      priceMin: input.price_min == null ? undefined : toCents(input.price_min),
+      priceMax: input.price_max == null ? undefined : toCents(input.price_max),
+      sort: input.sort ?? 'name',
       page: input.page,
       perPage: input.per_page,
-    });
-    return { data: stores, paginate: paginate(input.page, input.per_page, total) };
-  });
+    },
+  );
+  const products = await productListItems(db, [...new Set(listing.rows.map((r) => r.product_id))]);
+  const byId = new Map(products.map((p) => [p.code, p]));
+  const data = listing.rows.map(({ product_id, type, ...row }) => ({
+    id: row.id,
+    product: { ...(byId.get(product_id) as (typeof products)[number]), type },
+    condition: row.condition,
+    condition_name: row.condition_name,
+    language: row.language,
+    language_name: row.language_name,
+    extras: row.extras,
+    quantity: row.quantity,
+    price: row.price,
+    status: row.status,
+  }));
+  const { description: _d, created_at: _c, is_owner: _o, free_shipping_days: _f, ...store } = detail;
+  return {
+    data,
+    paginate: paginate(input.page, input.per_page, listing.total),
+    store,
+    total: listing.total,
+    showing: data.length,
+    availableCount: listing.availableCount,
+    pausedCount: owner ? listing.pausedCount : 0,
+    ...(input.search ? { search: { query: input.search, corrected: listing.corrected } } : {}),
+  };
+}
+
+export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
+  app.get('/stores', async (request) => storesPage(db, validate(storeListSchema, request.query)));
 
   app.get('/stores/:id', async (request) => {
     const id = pathId(request.params);
@@ -111,76 +196,12 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
     return action('', await storeRating(db, id));
   });
 
-  const { condition, language, extras } = offerFilterFields;
-  const productsSchema = z
-    .object({
-      store_id: idField('loja'),
-      ...pageFields(24, 100),
-      search: searchText('busca').nullish(),
-      type: z.enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido.' }).nullish(),
-      status: z.enum(['available', 'paused'], { error: 'O status é inválido.' }).nullish(),
-      condition,
-      language,
-      extras,
-      price_min: z.preprocess(emptyAsMissing, money('preço mínimo').nullish()),
-      price_max: z.preprocess(emptyAsMissing, money('preço máximo').nullish()),
-      sort: z
-        .enum(['name', 'price_asc', 'price_desc', 'newest'], { error: 'A ordenação é inválida.' })
-        .nullish(),
-    })
-    .refine((v) => v.price_min == null || v.price_max == null || v.price_min <= v.price_max, {
-      message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
-      path: ['price_max'],
-    });
   app.post('/show-products-store', async (request) => {
-    const input = validate(productsSchema, request.body);
+    const input = validate(storeProductsSchema, request.body);
     const auth = await authenticate(db, request);
-    const detail = await storeDetail(db, { id: input.store_id }, auth?.user.id ?? null);
-    if (!detail) throw notFound('Loja não encontrada.');
-    const owner = detail.is_owner;
-    const listing = await storeListings(
-      { db, dialect },
-      {
-        storeId: input.store_id,
-        includePaused: owner,
-        status: owner ? (input.status ?? undefined) : undefined,
-        type: input.type ?? undefined,
-        search: input.search || undefined,
-        conditions: input.condition,
-        languages: input.language,
-        extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
-        priceMin: input.price_min == null ? undefined : toCents(input.price_min),
-        priceMax: input.price_max == null ? undefined : toCents(input.price_max),
-        sort: input.sort ?? 'name',
-        page: input.page,
-        perPage: input.per_page,
-      },
-    );
-    const products = await productListItems(db, [...new Set(listing.rows.map((r) => r.product_id))]);
-    const byId = new Map(products.map((p) => [p.code, p]));
-    const data = listing.rows.map(({ product_id, type, ...row }) => ({
-      id: row.id,
-      product: { ...(byId.get(product_id) as (typeof products)[number]), type },
-      condition: row.condition,
-      condition_name: row.condition_name,
-      language: row.language,
-      language_name: row.language_name,
-      extras: row.extras,
-      quantity: row.quantity,
-      price: row.price,
-      status: row.status,
-    }));
-    const { description: _d, created_at: _c, is_owner: _o, free_shipping_days: _f, ...store } = detail;
-    return {
-      data,
-      paginate: paginate(input.page, input.per_page, listing.total),
-      store,
-      total: listing.total,
-      showing: data.length,
-      availableCount: listing.availableCount,
-      pausedCount: owner ? listing.pausedCount : 0,
-      ...(input.search ? { search: { query: input.search, corrected: listing.corrected } } : {}),
-    };
+    const page = await storeProductsPage({ db, dialect }, input, auth?.user.id ?? null);
+    if (!page) throw notFound('Loja não encontrada.');
+    return page;
   });
 
   const clientsSchema = z.object({

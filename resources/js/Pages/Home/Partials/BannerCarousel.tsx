@@ -1,24 +1,18 @@
 import { useEffect, useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
-import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { Banner } from '@/types/catalogue';
 
 const ROTATE_MS = 6000;
 
 /**
- * The home banners, one at a time, turning every 6 s (paused while hovered or focused) with arrows and
- * dots. Failing to load shows the spec's 'Erro ao carregar os banners' and leaves the space out.
+ * The home banners (from the server, in their order), one at a time, turning every 6 s (paused while
+ * hovered or focused) with arrows and dots. No banner leaves the space out.
  */
-export default function BannerCarousel() {
+export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLaravelReactI18n();
-  const banners = useLookup(
-    () => catalogueApi.banners().then((r) => [...resultOf(r)].sort((a, b) => a.position - b.position)),
-    'banners',
-    { label: 'banners', errorToast: t('spec.load_banners') },
-  );
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const count = banners.data?.length ?? 0;
+  const count = banners.length;
 
   useEffect(() => {
     if (count < 2 || paused) return;
@@ -26,16 +20,8 @@ export default function BannerCarousel() {
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (banners.status === 'loading') {
-    return (
-      <div
-        className="aspect-[10/3] w-full animate-pulse rounded-lg bg-slate-200"
-        data-testid="banners-loading"
-      />
-    );
-  }
-  if (!banners.data || count === 0) return null;
-  const banner = banners.data[index % count];
+  if (count === 0) return null;
+  const banner = banners[index % count];
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   return (
@@ -56,7 +42,13 @@ export default function BannerCarousel() {
         aria-label={banner.title}
         title={banner.subtitle ?? banner.title}
       >
-        <img src={banner.image} alt={banner.title} className="aspect-[10/3] w-full object-cover" />
+        {/* The largest thing the home page paints: fetched first, never lazily. */}
+        <img
+          src={banner.image}
+          alt={banner.title}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          className="aspect-[10/3] w-full object-cover"
+        />
       </a>
       {count > 1 && (
         <>
@@ -77,7 +69,7 @@ export default function BannerCarousel() {
             ›
           </button>
           <div className="absolute bottom-2 right-4 flex gap-1.5">
-            {banners.data.map((b, i) => (
+            {banners.map((b, i) => (
               <button
                 key={b.id}
                 type="button"

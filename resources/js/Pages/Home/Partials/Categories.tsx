@@ -1,8 +1,6 @@
 import { Link } from '@inertiajs/react';
-import { references } from '@/hooks/catalogue/references';
-import { useLookup } from '@/hooks/catalogue/useLookup';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { ProductType } from '@/types/catalogue';
+import type { Category, ProductType } from '@/types/catalogue';
 
 /** Where each product line lives. */
 const LINE_ROUTES: Record<ProductType, string> = {
@@ -12,17 +10,13 @@ const LINE_ROUTES: Record<ProductType, string> = {
   bra: 'bra-center.products',
 };
 
-/** The product lines (root categories) as shortcuts; failing to load shows 'Erro ao carregar as categorias'. */
-export default function Categories() {
+/** The product lines (root categories, from the server) as shortcuts. */
+export default function Categories({ categories }: { categories: Category[] }) {
   const { t, tChoice } = useLaravelReactI18n();
-  const roots = useLookup(() => references.childCategories(0), 'roots', {
-    label: 'categories',
-    errorToast: t('spec.load_categories'),
-  });
-  if (!roots.data?.length) return null;
+  if (!categories.length) return null;
   return (
     <nav aria-label={t('home.categories')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      {roots.data.map((c) => (
+      {categories.map((c) => (
         <Link
           key={c.id}
           href={route(LINE_ROUTES[c.type])}

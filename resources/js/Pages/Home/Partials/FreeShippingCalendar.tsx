@@ -1,17 +1,17 @@
-import { catalogueApi } from '@/api/catalogue';
 import { WEEKDAY_KEYS } from '@/Components/Catalogue/weekdays';
-import { useLookup } from '@/hooks/catalogue/useLookup';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { HomeProps } from '@/types/pages/home';
 
 /** Spec section 9: the free-shipping days as a calendar by day of the week, today marked. */
-export default function FreeShippingCalendar() {
+export default function FreeShippingCalendar({
+  calendar,
+}: {
+  calendar: NonNullable<HomeProps['freeShipping']>;
+}) {
   const { t, tChoice } = useLaravelReactI18n();
-  const days = useLookup(() => catalogueApi.freeShippingDay(), 'free-shipping-day', {
-    label: 'free-shipping-day',
-  });
-  if (days.status !== 'ready' || !days.data?.result?.length) return null;
-  const today = days.data.dayOfWeek;
-  const byDay = new Map(days.data.result.map((d) => [d.day_of_week, d]));
+  if (!calendar.days.length) return null;
+  const today = calendar.dayOfWeek;
+  const byDay = new Map(calendar.days.map((d) => [d.day_of_week, d]));
 
   return (
     <section

@@ -1,19 +1,17 @@
 import { Link } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
-import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { BannerAd } from '@/types/catalogue';
 
-/** Stores' featured banner ads (GET /v1/bannerAds), each leading to the store's page. */
-export default function StoreAds() {
+/** Stores' featured banner ads (bannerAds, from the server), each leading to the store's page. */
+export default function StoreAds({ ads }: { ads: BannerAd[] }) {
   const { t } = useLaravelReactI18n();
-  const ads = useLookup(() => catalogueApi.bannerAds().then(resultOf), 'banner-ads', { label: 'bannerAds' });
-  if (!ads.data?.length) return null;
+  if (!ads.length) return null;
   return (
     <section
       aria-label={t('home.store_ads')}
       className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
     >
-      {ads.data.map((ad) => {
+      {ads.map((ad) => {
         const content = (
           <>
             <img src={ad.image} alt="" loading="lazy" className="aspect-[3/1] w-full rounded object-cover" />

@@ -9,7 +9,12 @@ export default function Gallery({ name, images }: { name: string; images: string
   const src = images[current] ?? images[0] ?? null;
   return (
     <div className="mx-auto w-full max-w-60 md:mx-0 md:w-72 md:max-w-none md:shrink-0">
-      <ProductImage src={src} alt={name} className="aspect-[5/7] w-full rounded-lg bg-white shadow-sm" />
+      <ProductImage
+        src={src}
+        alt={name}
+        priority
+        className="aspect-[5/7] w-full rounded-lg bg-white shadow-sm"
+      />
       {images.length > 1 && (
         <div className="mt-2 flex gap-2 overflow-x-auto">
           {images.map((image, i) => (

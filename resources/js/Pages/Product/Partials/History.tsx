@@ -1,25 +1,16 @@
-import { catalogueApi } from '@/api/catalogue';
 import PriceChart from '@/Components/Catalogue/PriceChart';
-import { LoadingState } from '@/Components/Catalogue/States';
-import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ProductHistory } from '@/types/catalogue';
 
 const HISTORY_DAYS = 90;
 
 /** The price over the last 90 days (chart) and the product's recent sales (order history). */
-export default function History({ productId }: { productId: number }) {
+export default function History({ history }: { history: ProductHistory }) {
   const { t } = useLaravelReactI18n();
-  const history = useLookup(
-    () => catalogueApi.historyOrder(productId, HISTORY_DAYS).then(resultOf),
-    `history:${productId}`,
-    { label: 'product-history-order' },
-  );
-  if (history.status === 'loading') return <LoadingState />;
-  if (!history.data) return null;
-  const { daily } = history.data;
+  const { daily } = history;
   // Sales have no id of their own; their position in the answer names them.
-  const sales = history.data.sales.map((sale, i) => ({ ...sale, id: `sale-${i}` }));
+  const sales = history.sales.map((sale, i) => ({ ...sale, id: `sale-${i}` }));
 
   return (
     <section aria-labelledby="history-title" className="space-y-4 rounded-lg bg-white p-4 shadow-sm">

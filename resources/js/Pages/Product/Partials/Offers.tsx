@@ -1,48 +1,34 @@
 import { useEffect, useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
 import FilterChecks from '@/Components/Catalogue/FilterChecks';
-import ListBody from '@/Components/Catalogue/ListBody';
+import LoadMore from '@/Components/Catalogue/LoadMore';
 import OfferTable from '@/Components/Catalogue/OfferTable';
-import { references, UF_LIST } from '@/hooks/catalogue/references';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { EmptyState } from '@/Components/Catalogue/States';
+import { UF_LIST } from '@/hooks/catalogue/references';
+import { usePropList } from '@/hooks/usePropList';
 import { useSession } from '@/hooks/useSession';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Condition, Language, ProductOffer, ProductStoresQuery, ProductType } from '@/types/catalogue';
+import type { ProductOffer } from '@/types/catalogue';
+import type { ProductShowProps } from '@/types/pages/product';
 
-type OfferSort = NonNullable<ProductStoresQuery['sort']>;
+type Props = Pick<ProductShowProps, 'offers' | 'offerFilters' | 'conditions' | 'languages' | 'type'>;
+type OfferSort = ProductShowProps['offerFilters']['sort'];
 
 /**
- * The stores' offers of a product (POST product-stores): condition, language and state filters in the
- * URL, sort by price, rating or stock, "carregar mais", and the add-to-cart entry of each offer.
+ * The stores' offers of a product, as the page received them: condition, language and state filters
+ * and the sort in the URL (a partial reload of `offers`), "carregar mais", and the add-to-cart entry.
  */
-export default function Offers({ productId, type }: { productId: number; type: ProductType }) {
+export default function Offers({ offers, offerFilters, conditions, languages, type }: Props) {
   const { t } = useLaravelReactI18n();
   const session = useSession();
-  const { filters, key, setFilters } = useUrlFilters();
-  const [sort, setSort] = useState<OfferSort>('price_asc');
-  const [conditions, setConditions] = useState<Condition[]>([]);
-  const [languages, setLanguages] = useState<Language[]>([]);
-  const list = usePaginatedList<ProductOffer>(
-    (page) =>
-      catalogueApi.productStores({
-        product_id: productId,
-        product_type: type,
-        condition: filters.condition.length ? filters.condition : undefined,
-        language: filters.language.length ? filters.language : undefined,
-        uf: filters.uf.length ? filters.uf.join(',') : undefined,
-        sort,
-        page,
-        per_page: 20,
-      }),
-    `${productId}|${sort}|${key}`,
-  );
-
-  useEffect(() => {
-    const warn = (what: string) => (error: unknown) => console.warn(what, error);
-    references.conditions(type === 'card' ? 'card' : 'other').then(setConditions, warn('conditions'));
-    references.languages().then(setLanguages, warn('languages'));
-  }, [type]);
+  const list = usePropList<ProductOffer>('offers', offers, { with: ['offerFilters'] });
+  // The controls show a choice at once; the server's echo of the filters replaces it when it lands.
+  const [shown, setShown] = useState(offerFilters);
+  useEffect(() => setShown(offerFilters), [offerFilters]);
+  const apply = (change: Partial<ProductShowProps['offerFilters']>) => {
+    const next = { ...shown, ...change };
+    setShown(next);
+    list.setQuery(next);
+  };
 
   const sorts: { value: OfferSort; label: string }[] = [
     { value: 'price_asc', label: t('catalogue.sort_price_asc') },
@@ -58,8 +44,8 @@ export default function Offers({ productId, type }: { productId: number; type: P
           {t('product.offers')}
         </h2>
         <select
-          value={sort}
-          onChange={(e) => setSort(e.target.value as OfferSort)}
+          value={shown.sort}
+          onChange={(e) => apply({ sort: e.target.value as OfferSort })}
           aria-label={t('catalogue.sort_by')}
           className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
@@ -90,30 +76,42 @@ export default function Offers({ productId, type }: { productId: number; type: P
           <FilterChecks
             legend={t('catalogue.filter_condition')}
             options={conditions.map((c) => ({ value: c.code, label: c.name }))}
-            selected={filters.condition}
-            onChange={(condition) => setFilters({ condition })}
+            selected={shown.condition}
+            onChange={(condition) => apply({ condition })}
           />
           {type !== 'accessory' && (
             <FilterChecks
               legend={t('catalogue.filter_language')}
               options={languages.map((l) => ({ value: l.code, label: l.name }))}
-              selected={filters.language}
-              onChange={(language) => setFilters({ language })}
+              selected={shown.language}
+              onChange={(language) => apply({ language })}
               columns={2}
             />
           )}
           <FilterChecks
             legend={t('catalogue.filter_uf')}
             options={UF_LIST.map((uf) => ({ value: uf, label: uf }))}
-            selected={filters.uf}
-            onChange={(uf) => setFilters({ uf })}
+            selected={shown.uf}
+            onChange={(uf) => apply({ uf })}
             columns={4}
           />
         </div>
       </details>
-      <ListBody list={list} emptyTitle={t('product.offers_empty')} placeholders={0}>
-        {(offers) => <OfferTable offers={offers} />}
-      </ListBody>
+      <div aria-busy={list.refreshing}>
+        {list.items.length ? (
+          <OfferTable offers={list.items} />
+        ) : (
+          <EmptyState title={t('product.offers_empty')} />
+        )}
+      </div>
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onLoadMore={list.loadMore}
+      />
     </section>
   );
 }

@@ -1,16 +1,10 @@
-import { catalogueApi } from '@/api/catalogue';
-import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ProductStatsPrice } from '@/types/catalogue';
 
 /** Lowest, average and highest price of the offers, the 7-day change, and the lowest per condition and language. */
-export default function PriceStats({ productId }: { productId: number }) {
+export default function PriceStats({ stats: s }: { stats: ProductStatsPrice }) {
   const { t } = useLaravelReactI18n();
-  const stats = useLookup(() => catalogueApi.statsPrice(productId).then(resultOf), `stats:${productId}`, {
-    label: 'product-stats-price',
-  });
-  if (stats.status !== 'ready' || !stats.data) return null;
-  const s = stats.data;
   const cells: [string, string][] = [
     [t('product.stat_min'), formatMoney(s.min) || '—'],
     [t('product.stat_avg'), formatMoney(s.avg) || '—'],

@@ -1,0 +1,48 @@
+/*
+ * The app: Inertia, React, the shell and the page's chunk. Loaded by app.tsx, right after the first
+ * paint of a server-rendered page (or at once when the server sent none).
+ */
+import { createInertiaApp, router } from '@inertiajs/react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { route } from 'ziggy-js';
+import AppShell from './Layouts/AppShell';
+import I18nProvider from './lib/I18nProvider';
+import { documentLocale, loadTexts, textsFor } from './lib/i18n';
+import { adoptServerSession } from './lib/session';
+import { appTitle, loadPage } from './pages';
+import type { Viewer } from './types/shared';
+
+// route() reads the Ziggy config the root view's @routes printed; every link goes through it.
+globalThis.route = route;
+
+void createInertiaApp({
+  title: appTitle,
+  resolve: async (name) => {
+    // A screen's chunk and, unless the bundled texts cover it, the whole lang file load side by side.
+    const [module] = await Promise.all([loadPage(name), textsFor(name, documentLocale())]);
+    return module.default as never;
+  },
+  // The shell is a persistent layout: it is not re-mounted between visits.
+  layout: () => AppShell,
+  setup({ el, App, props }) {
+    // The server decided who is logged in (the session cookie); the browser's copy follows it.
+    adoptServerSession(props.initialPage.props.auth as Viewer | null);
+    router.on('navigate', (event) => adoptServerSession(event.detail.page.props.auth as Viewer | null));
+    const locale = documentLocale();
+    const app = (
+      <I18nProvider locale={locale}>
+        <App {...props} />
+      </I18nProvider>
+    );
+    // The host sends the page rendered (SSR); without it (SSR off or failed) the browser renders it.
+    // As a transition, hydration yields to the browser between components instead of one long task
+    // (the page is already on screen and readable; Total Blocking Time counts that task).
+    if (el.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, app));
+    else createRoot(el).render(app);
+    // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
+    // file follows the first paint, so the next screen and any late text find it here.
+    void loadTexts(locale).catch(() => undefined);
+  },
+  progress: { delay: 200, color: '#f59e0b' },
+});

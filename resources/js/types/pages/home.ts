@@ -1,0 +1,23 @@
+import type {
+  Banner,
+  BannerAd,
+  Category,
+  FreeShippingDayEntry,
+  ProductListItem,
+  RankPage,
+} from '../catalogue';
+
+/** /: what server/http/pages/home.ts gives Pages/Home/Index. */
+export interface HomeProps {
+  banners: Banner[];
+  /** The product lines (root categories) with their product counts. */
+  categories: Category[];
+  storeAds: BannerAd[];
+  /** The month's best sellers and the newest products (10 each). */
+  featured: ProductListItem[];
+  newest: ProductListItem[];
+  /** Below the fold: they arrive right after the first paint (deferred props). */
+  rankings?: RankPage;
+  /** Per day of the week, the stores shipping free; today's day in Brasília time. */
+  freeShipping?: { days: FreeShippingDayEntry[]; dayOfWeek: number };
+}

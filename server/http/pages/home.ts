@@ -1,0 +1,38 @@
+import type { HomeProps } from '../../../resources/js/types/pages/home.ts';
+import { defer, type PropSources } from '../../inertia/props.ts';
+import { activeBannerAds, activeBanners, rootCategories } from '../v1/catalogue/categories.ts';
+import { productListSchema, productsPage, rankPage, rankSchema } from '../v1/catalogue/products.ts';
+import { freeShippingCalendar } from '../v1/catalogue/references.ts';
+import type { PageResolver } from './index.ts';
+
+/** As many products as a strip of the home page shows. */
+const STRIP = 10;
+const RANKING_SIZE = 5;
+
+/**
+ * /: the banners, the product lines, the stores' ads and the two product strips in the first render;
+ * the rankings and the free-shipping calendar (below the fold) after the first paint. The same
+ * functions as banners, categories/0, bannerAds, products/paginate, HighAndLowCards and
+ * free-shipping-day.
+ */
+const homePage: PageResolver = async (_params, services) => {
+  const strip = async (body: Record<string, unknown>) =>
+    (await productsPage(services, productListSchema.parse({ ...body, per_page: STRIP }))).data;
+  return {
+    banners: () => activeBanners(services.db),
+    categories: () => rootCategories(services.db),
+    storeAds: () => activeBannerAds(services.db),
+    featured: () => strip({ type: 'after_initial_rank' }),
+    newest: () => strip({ type: 'filter', sort: 'newest' }),
+    rankings: defer(
+      () => rankPage(services.db, rankSchema.parse({ type: 'price_low', per_page: RANKING_SIZE })),
+      'below',
+    ),
+    freeShipping: defer(async () => {
+      const calendar = await freeShippingCalendar(services.db);
+      return { days: calendar.result ?? [], dayOfWeek: calendar.dayOfWeek };
+    }, 'below'),
+  } satisfies PropSources<HomeProps>;
+};
+
+export const homePageResolvers: Record<string, PageResolver> = { home: homePage };

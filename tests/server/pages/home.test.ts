@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueApp } from '../catalogue/support.ts';
+
+let t: Awaited<ReturnType<typeof createCatalogueApp>>;
+let version: string;
+beforeAll(async () => {
+  t = await createCatalogueApp();
+  version = (await t.request('GET', '/', { headers: { 'x-inertia': 'true' } })).json().version;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const visit = (headers: Record<string, string> = {}) =>
+  t.request('GET', '/', { headers: { 'x-inertia': 'true', 'x-inertia-version': version, ...headers } });
+const result = async (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  (await t.request(method, url, { body })).json();
+
+describe('the home page', () => {
+  it('gets what is above the fold as props, equal to what the /v1 calls answer', async () => {
+    const page = (await visit()).json();
+    expect(page.component).toBe('Home/Index');
+    expect(page.props.banners).toEqual((await result('GET', '/v1/1/banners')).result);
+    expect(page.props.categories).toEqual((await result('GET', '/v1/1/categories')).result);
+    expect(page.props.storeAds).toEqual((await result('GET', '/v1/bannerAds')).result);
+    const featured = await result('POST', '/v1/1/products/paginate', {
+      type: 'after_initial_rank',
+      per_page: 10,
+    });
+    expect(page.props.featured).toEqual(featured.data);
+    const newest = await result('POST', '/v1/1/products/paginate', {
+      type: 'filter',
+      sort: 'newest',
+      per_page: 10,
+    });
+    expect(page.props.newest).toEqual(newest.data);
+    expect(page.props.featured.length).toBeGreaterThan(0);
+  });
+
+  it('sends the rankings and the free-shipping calendar after the first paint (deferred props)', async () => {
+    const page = (await visit()).json();
+    expect(page.deferredProps).toEqual({ below: ['rankings', 'freeShipping'] });
+    expect(page.props.rankings).toBeUndefined();
+    const later = (
+      await visit({
+        'x-inertia-partial-component': 'Home/Index',
+        'x-inertia-partial-data': 'rankings,freeShipping',
+      })
+    ).json();
+    expect(later.props.rankings).toEqual(
+      await result('POST', '/v1/1/HighAndLowCards', { type: 'price_low', per_page: 5 }),
+    );
+    const calendar = await result('POST', '/v1/free-shipping-day', {});
+    expect(later.props.freeShipping).toEqual({ days: calendar.result, dayOfWeek: calendar.dayOfWeek });
+    expect(Object.keys(later.props).sort()).toEqual(['errors', 'freeShipping', 'rankings']);
+  });
+});
