@@ -78,8 +78,9 @@ test('filters and sort live in the URL and survive a reload', async ({ page }) =
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByTestId('filters-panel').getByLabel('Ultra rara').check();
   await expect(page).toHaveURL(/\?rarity=UR$/);
+  // The list is a prop: sorting is an Inertia partial reload of it, with the sort in the URL.
   const sorted = page.waitForResponse(
-    (r) => r.url().endsWith('/products/paginate') && (r.request().postData() ?? '').includes('"price_desc"'),
+    (r) => r.url().includes('sort=price_desc') && (r.request().headers()['x-inertia-partial-data'] ?? '') !== '',
   );
   await page.getByLabel('Ordenar por').selectOption('price_desc');
   await expect(page).toHaveURL(/\?sort=price_desc&rarity=UR$/);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { authApi } from '@/api/auth';
 import { startSession } from '@/lib/auth';
+import { usePageQuery } from './usePageQuery';
 
 export type TokenLoginState = 'none' | 'checking' | 'failed';
 
@@ -10,7 +11,7 @@ export type TokenLoginState = 'none' | 'checking' | 'failed';
  * a fresh token in the HttpOnly session cookie (POST /v1/refresh with that bearer).
  */
 export function useTokenLogin(): TokenLoginState {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [token] = useState(usePageQuery().get('token'));
   const [state, setState] = useState<TokenLoginState>(token ? 'checking' : 'none');
 
   useEffect(() => {

@@ -53,23 +53,8 @@ const productListPage: PageResolver = async ({ id }, services, { query }) => {
     : null;
 };
 
-/** /promotion/list/{id?}: the id of a product line (a root category: 1 cards, 2 TCG, 3 accessories, 4 Bra). */
-const promotionListPage: PageResolver = async ({ id }, services) => {
-  if (absent(id)) return {};
-  const line = numeric(id);
-  if (line === null) return null;
-  const found = await services.db
-    .selectFrom('categories')
-    .select('id')
-    .where('id', '=', line)
-    .where('parent_id', 'is', null)
-    .executeTakeFirst();
-  return found ? {} : null;
-};
-
 export const cataloguePageResolvers: Record<string, PageResolver> = {
   'brand.show': brandPage,
   'league.show': leaguePage,
   'product.list': productListPage,
-  'promotion.list': promotionListPage,
 };

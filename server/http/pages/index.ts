@@ -3,6 +3,7 @@ import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { AppServices } from '../context.ts';
 import { accountPageResolvers } from './account.ts';
 import { cataloguePageResolvers } from './catalogue.ts';
+import { contentPageResolvers } from './content.ts';
 import { homePageResolvers } from './home.ts';
 import { productPageResolvers } from './product.ts';
 import { productListResolvers } from './productLists.ts';
@@ -32,6 +33,7 @@ export type PageResolver = (
 
 export const pageResolvers: Record<string, PageResolver> = {
   ...cataloguePageResolvers,
+  ...contentPageResolvers,
   ...accountPageResolvers,
   ...homePageResolvers,
   ...productPageResolvers,

@@ -4,6 +4,7 @@ import AlertMessage from '@/Components/Feedback/AlertMessage';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAlert } from '@/hooks/useAlert';
+import { usePageQuery } from '@/hooks/usePageQuery';
 import { useSession } from '@/hooks/useSession';
 import { browser } from '@/lib/browser';
 import { notifyAction, notifyRequestError, serverMessage } from '@/lib/requestErrors';
@@ -17,7 +18,7 @@ type Phase = 'idle' | 'checking' | 'validated' | 'refused' | 'invalid';
 export default function ValidateEmail() {
   const { t } = useLaravelReactI18n();
   const session = useSession();
-  const [query] = useState(() => new URLSearchParams(window.location.search));
+  const [query] = useState(usePageQuery());
   const token = query.get('token');
   const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'idle');
   const [alert, setAlert] = useAlert();

@@ -1,5 +1,6 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { usePageQuery } from '@/hooks/usePageQuery';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import ComplaintList from './Partials/ComplaintList';
 import ComplaintThread from './Partials/ComplaintThread';
@@ -11,7 +12,7 @@ import NewComplaint from './Partials/NewComplaint';
  */
 export default function ComplaintsIndex({ id }: { id?: string }) {
   const { t } = useLaravelReactI18n();
-  const order = Number(new URLSearchParams(usePage().url.split('?')[1] ?? '').get('order')) || null;
+  const order = Number(usePageQuery().get('order')) || null;
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-8">
