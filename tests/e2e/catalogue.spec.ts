@@ -80,7 +80,8 @@ test('filters and sort live in the URL and survive a reload', async ({ page }) =
   await expect(page).toHaveURL(/\?rarity=UR$/);
   // The list is a prop: sorting is an Inertia partial reload of it, with the sort in the URL.
   const sorted = page.waitForResponse(
-    (r) => r.url().includes('sort=price_desc') && (r.request().headers()['x-inertia-partial-data'] ?? '') !== '',
+    (r) =>
+      r.url().includes('sort=price_desc') && (r.request().headers()['x-inertia-partial-data'] ?? '') !== '',
   );
   await page.getByLabel('Ordenar por').selectOption('price_desc');
   await expect(page).toHaveURL(/\?sort=price_desc&rarity=UR$/);

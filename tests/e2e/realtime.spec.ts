@@ -1,6 +1,6 @@
 import { payPix, pixChargeOf, pixOrderPlaced } from './support/pix';
 import { apiHeaders, emptyCart, login } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, test, waitForApp } from './support/test';
 
 /**
  * Two people on two browsers: the seller of the demo store watches the store's orders screen while
@@ -34,6 +34,7 @@ test('the seller sees a new order live, and the buyer sees it paid live', async 
   // The seller, on the store's orders screen, subscribed to the store's private channel.
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
+  waitForApp(seller);
   await login(seller, 'lojista@demo.test', 'Olá, Sérgio');
   const store = (
     await (

@@ -32,7 +32,8 @@ test.describe('without JavaScript', () => {
   test('a store page shows its name and products; a search page its results', async ({ page }) => {
     await page.goto('/loja-do-sergio');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sérgio');
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('store-listing').first()).toBeVisible();
+    await expect(page.getByTestId('store-listing').first()).toContainText('R$');
     await page.goto('/filter-products/dragao');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toContainText(/drag/i);

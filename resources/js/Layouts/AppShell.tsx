@@ -45,6 +45,11 @@ export default function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (storeForbidden) notify.error(storeForbidden || t('errors.store_forbidden'), STORE_FORBIDDEN_TOAST_MS);
   }, [storeForbidden, t]);
+  // Marks the document once the app runs in the browser (hydrated, or rendered without SSR): from here
+  // on buttons and links work through JavaScript. Browser tests wait for it after a full page load.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   const appName = page.props.appName;
   const session = useSession();
   const dialog = useSyncExternalStore(errorDialog.subscribe, errorDialog.get, () => null);

@@ -1,4 +1,32 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * After a full page load the server's HTML is on screen before the app has hydrated it; a click in
+ * that moment is a plain browser action (a link is a full load, a button does nothing yet). Every
+ * `goto`, `reload` and `waitForURL` of the tests waits for the shell's `html[data-app-ready]` too, as
+ * a user's next click would come after the page came to life.
+ */
+export function waitForApp(page: Page, javaScriptEnabled = true): void {
+  const ready = () =>
+    javaScriptEnabled ? page.locator('html[data-app-ready]').waitFor({ state: 'attached' }) : undefined;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await ready();
+  };
+}
 
 /**
  * Playwright's `test`, failing any test whose pages threw an uncaught error or logged a console error
@@ -7,16 +35,20 @@ import { test as base, expect } from '@playwright/test';
  * answered on purpose, the socket server's reconnection) are not console errors of the page's code.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    waitForApp(page, javaScriptEnabled);
+    await use(page);
+  },
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      const watch = (page: import('@playwright/test').Page) => {
-        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`pageerror: ${page.url()}: ${error.message}`));
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           const text = message.text();
           if (/Failed to load resource|WebSocket connection|ERR_CONNECTION_REFUSED/.test(text)) return;
-          errors.push(`console.error: ${text}`);
+          errors.push(`console.error: ${page.url()}: ${text}`);
         });
       };
       context.pages().forEach(watch);

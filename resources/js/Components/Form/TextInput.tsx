@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,12 +7,28 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 
 export default function TextInput({ label, error, className = '', ...input }: Props) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const { onChange } = input;
+  const initial = useRef(input.value);
+
+  // The page is on screen (server-rendered) before it is hydrated: what the user typed meanwhile is in
+  // the field but not in the form's state. Hand it over once, so the next render does not erase it.
+  useEffect(() => {
+    const field = ref.current;
+    if (!field || !onChange || initial.current === undefined) return;
+    if (field.value !== String(initial.current)) {
+      onChange({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>);
+    }
+    initial.current = undefined;
+  }, [onChange]);
+
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
