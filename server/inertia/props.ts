@@ -23,12 +23,14 @@ export class DeferredProp<T = unknown> {
 export class MergeProp<T = unknown> {
   constructor(
     readonly value: T | Lazy<T>,
-    readonly path: string | null,
+    /** Where inside the prop to append; several for a page of several parts (a ranking's data and metrics). */
+    readonly path: string | readonly string[] | null,
   ) {}
 }
 
 export const defer = <T>(load: Lazy<T>, group = 'default') => new DeferredProp<T>(load, group);
-export const merge = <T>(value: T | Lazy<T>, path: string | null = null) => new MergeProp<T>(value, path);
+export const merge = <T>(value: T | Lazy<T>, path: string | readonly string[] | null = null) =>
+  new MergeProp<T>(value, path);
 
 /** What a resolver may put under each key of a page's props `P`. */
 export type PropSource<T> = T | Lazy<T> | MergeProp<T> | DeferredProp<NonNullable<T>>;
@@ -74,7 +76,8 @@ export async function resolveProps(
       continue;
     }
     if (source instanceof MergeProp && !reset.includes(key)) {
-      mergeProps.push(source.path ? `${key}.${source.path}` : key);
+      const paths = (typeof source.path === 'string' ? [source.path] : (source.path ?? [])).filter(Boolean);
+      mergeProps.push(...(paths.length ? paths.map((path) => `${key}.${path}`) : [key]));
     }
     const value =
       source instanceof DeferredProp ? source.load : source instanceof MergeProp ? source.value : source;

@@ -8,7 +8,25 @@ import { mockHttp } from './support/http';
 import { renderPage } from './support/render';
 import { fakeSession, logIn } from './support/session';
 
+/** MyAccount's props as the server gives them: the viewer's profile and no orders. */
+const accountProps = (overrides: Parameters<typeof fakeSession>[0] = {}) => ({
+  profile: fakeSession(overrides).user,
+  orders: { data: [], paginate: { current_page: 1, last_page: 1, per_page: 10, total: 0 } },
+});
+
 describe('MyAccount', () => {
+  it('fills the profile form from the profile the server gave', () => {
+    logIn();
+    mockHttp({});
+    renderPage(MyAccount as never, {
+      url: '/my-account',
+      props: accountProps({ name: 'Carla', phone: '(11) 98888-7777', document: '123.456.789-09' }),
+    });
+    expect(screen.getByLabelText('Nome')).toHaveValue('Carla');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('bruna@example.com');
+    expect(screen.getByLabelText('CPF')).toHaveValue('123.456.789-09');
+  });
+
   it('updates the profile through update-client and keeps the session (its token stays in the cookie)', async () => {
     logIn({ name: 'Bruna' });
     const updated = fakeSession({ name: 'Bruna Maria' });
@@ -18,8 +36,8 @@ describe('MyAccount', () => {
         data: { error: false, message: 'Atualizado com sucesso!', result: updated },
       },
     });
-    renderPage(MyAccount as never, { url: '/my-account' });
-    const name = await screen.findByLabelText('Nome');
+    renderPage(MyAccount as never, { url: '/my-account', props: accountProps({ name: 'Bruna' }) });
+    const name = screen.getByLabelText('Nome');
     await userEvent.clear(name);
     await userEvent.type(name, 'Bruna Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -38,8 +56,8 @@ describe('MyAccount', () => {
         data: { message: 'Informe um CPF válido.', errors: { document: ['Informe um CPF válido.'] } },
       },
     });
-    renderPage(MyAccount as never, { url: '/my-account' });
-    await userEvent.type(await screen.findByLabelText('CPF'), '111');
+    renderPage(MyAccount as never, { url: '/my-account', props: accountProps() });
+    await userEvent.type(screen.getByLabelText('CPF'), '111');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Erro!');
     expect(screen.getByLabelText('CPF')).toHaveValue('111');

@@ -15,6 +15,12 @@ describe('formatMoney', () => {
 });
 
 describe('formatDate', () => {
+  it('reads an instant in the marketplace time zone, the same on the server and in any browser', () => {
+    // 01:30 UTC on 1 March is still 28 February in São Paulo (UTC-3).
+    expect(formatDate('2026-03-01T01:30:00Z')).toBe('28-02-2026');
+    expect(formatDate('2026-03-01T03:00:00Z')).toBe('01-03-2026');
+  });
+
   it('is DD-MM-YYYY zero padded', () => {
     expect(formatDate('2026-03-05')).toBe('05-03-2026');
     expect(formatDate(new Date(2026, 0, 9, 15, 0))).toBe('09-01-2026');

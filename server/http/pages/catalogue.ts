@@ -1,7 +1,13 @@
-import type { AppServices } from '../context.ts';
+import type { BrandShowProps, LeagueShowProps } from '../../../resources/js/types/pages/productLists.ts';
+import { brandBySlug, leagueBySlug } from '../../domain/catalogue/brands.ts';
+import type { PropSources } from '../../inertia/props.ts';
+import { childCategories } from '../v1/catalogue/categories.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric } from './params.ts';
 import { productListProps } from './productLists.ts';
+
+/** The root category of cards (the league's games are its children). */
+const CARDS_LINE = 1;
 
 /**
  * Catalogue screens whose URL names a record: an unknown store slug, product, store, brand, league,
@@ -9,22 +15,30 @@ import { productListProps } from './productLists.ts';
  * one passes its id and name as props (or nothing, when the screen needs nothing more).
  */
 
-const brandPage: PageResolver = async (params, services) => {
-  const brand = await services.db
-    .selectFrom('brands')
-    .select(['id', 'name', 'slug'])
-    .where('slug', '=', params.brand ?? '')
-    .executeTakeFirst();
-  return brand ? { brand } : null;
+/** /brand/{brand}: the brand and page 1 of its products with the URL's filters. */
+const brandPage: PageResolver = async (params, services, { query }) => {
+  const brand = await brandBySlug(services.db, params.brand ?? '');
+  if (!brand) return null;
+  return {
+    brand,
+    ...productListProps(services, { type: 'filter', brand: brand.slug }, query),
+  } satisfies PropSources<BrandShowProps>;
 };
 
-const leaguePage: PageResolver = async (params, services) => {
-  const league = await services.db
-    .selectFrom('leagues')
-    .select(['id', 'name', 'slug'])
-    .where('slug', '=', params.name ?? '')
-    .executeTakeFirst();
-  return league ? { league } : null;
+/**
+ * /league/{name}: the league and the cards of its game (the card category named as the game; every
+ * card when there is none), with the URL's filters.
+ */
+const leaguePage: PageResolver = async (params, services, { query }) => {
+  const league = await leagueBySlug(services.db, params.name ?? '');
+  if (!league) return null;
+  const games = (await childCategories(services.db, CARDS_LINE)) ?? [];
+  const game = games.find((g) => g.name === league.game)?.id ?? null;
+  return {
+    league,
+    game_category: game,
+    ...productListProps(services, { type: 'card', category_id: game ?? undefined }, query),
+  } satisfies PropSources<LeagueShowProps>;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { DB } from '../../db/index.ts';
 import {
   createAddress,
   defaultAddress,
@@ -59,13 +60,17 @@ const present = (row: Parameters<typeof presentAddress>[0] | null) => ({
   session: row ? sessionAddress(row) : null,
 });
 
+/** The user's addresses as GET /address lists them (the default first); the /address page's prop. */
+export const addressesOf = async (db: DB, userId: number) =>
+  (await listAddresses(db, userId)).map(presentAddress);
+
 /** Address calls of spec section 7 ("Addresses"); states and cities are public reference lists. */
 export async function addressRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db } = services;
 
   app.get('/address', async (request) => {
     const { user } = await requireUser(db, request);
-    return action('', (await listAddresses(db, user.id)).map(presentAddress));
+    return action('', await addressesOf(db, user.id));
   });
 
   const create = async (request: FastifyRequest, reply: FastifyReply) => {

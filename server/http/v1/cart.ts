@@ -57,23 +57,24 @@ export function pathId(value: unknown, message = 'Registro não encontrado.'): n
   return id;
 }
 
+/** `page` and `per_page` of a paginated call (a page's resolver reads its query with it too). */
+export const pageSchema = (maxPerPage = 50, defaultPerPage = 10) =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'Página inválida.' })
+      .int('Página inválida.')
+      .min(1, 'Página inválida.')
+      .default(1),
+    per_page: z.coerce
+      .number({ error: 'Tamanho de página inválido.' })
+      .int('Tamanho de página inválido.')
+      .min(1, 'Tamanho de página inválido.')
+      .max(maxPerPage, `No máximo ${maxPerPage} por página.`)
+      .default(defaultPerPage),
+  });
+
 export function pageQuery(input: unknown, maxPerPage = 50, defaultPerPage = 10) {
-  return validate(
-    z.object({
-      page: z.coerce
-        .number({ error: 'Página inválida.' })
-        .int('Página inválida.')
-        .min(1, 'Página inválida.')
-        .default(1),
-      per_page: z.coerce
-        .number({ error: 'Tamanho de página inválido.' })
-        .int('Tamanho de página inválido.')
-        .min(1, 'Tamanho de página inválido.')
-        .max(maxPerPage, `No máximo ${maxPerPage} por página.`)
-        .default(defaultPerPage),
-    }),
-    input,
-  );
+  return validate(pageSchema(maxPerPage, defaultPerPage), input);
 }
 
 /** Registers POST on the path with and without the trailing slash the spec writes (update-cart/). */

@@ -1,6 +1,6 @@
+import { router } from '@inertiajs/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueApi } from '@/api/catalogue';
 import CollectionList from '@/Pages/Collection/List';
 import FavoriteList from '@/Pages/Favorite/List';
 import ProductRank from '@/Pages/Product/Rank';
@@ -8,134 +8,207 @@ import PromotionList from '@/Pages/Promotion/List';
 import QuestionsIndex from '@/Pages/Questions/Index';
 import ShopkeepersIndex from '@/Pages/Shopkeepers/Index';
 import SupplierIndex from '@/Pages/Supplier/Index';
+import type { Category } from '@/types/catalogue';
+import type { ContentText } from '@/types/pages/content';
 import { logIn } from '../support/session';
-import { collection, dragon, fail, goblin, ok, paginated, rankPage, result, sergio } from './fixtures';
-import { bodies, mockCatalogue, money, pending, renderScreen } from './support';
+import { arena, collection, dragon, goblin, paginated, rankPage, result, sergio } from './fixtures';
+import { bodies, mockCatalogue, money, renderScreen } from './support';
 
-const RANK = 'POST /v1/1/HighAndLowCards';
+/*
+ * The screens get their first data as props, as server/http/pages/content.ts gives them
+ * (tests/server/pages/content.test.ts checks the server's side): no /v1 call on the first render.
+ */
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
+const spyReload = () => vi.spyOn(router, 'reload').mockImplementation(() => {});
+const spyGet = () => vi.spyOn(router, 'get').mockImplementation(() => {});
+const loadMore = () => userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+
+const games: Category[] = [
+  {
+    id: 101,
+    parent_id: 1,
+    name: 'Magic',
+    slug: 'magic',
+    type: 'card',
+    image: null,
+    position: 0,
+    products_count: 9,
+  },
+  {
+    id: 102,
+    parent_id: 1,
+    name: 'Pokémon',
+    slug: 'pokemon',
+    type: 'card',
+    image: null,
+    position: 1,
+    products_count: 3,
+  },
+];
+
 describe('Collections', () => {
-  it('lists collections with code, game, release date and count, each opening its cards', async () => {
-    mockCatalogue({ 'GET /v1/1/collections': ok(paginated([collection], 1, 2, 30)) });
-    const ask = vi.spyOn(catalogueApi, 'collections');
-    renderScreen(CollectionList, { url: '/collection/list?category=101&sort=name' });
-    const row = await screen.findByTestId('collection');
+  it('lists the collections the server gave with code, game, release date and count, each opening its cards', async () => {
+    const reload = spyReload();
+    const http = mockCatalogue({});
+    renderScreen(CollectionList, {
+      url: '/collection/list?category=101&sort=name',
+      props: { collections: paginated([collection], 1, 2, 30), games },
+    });
+    const row = screen.getByTestId('collection');
     expect(row).toHaveTextContent('MG01 · Magic · 14-03-2025');
     expect(row).toHaveTextContent('210 produtos');
     expect(within(row).getByRole('link', { name: 'Ascensão dos Dragões' })).toHaveAttribute(
       'href',
       'http://localhost/product/list/MG01',
     );
-    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ category_id: 101, sort: 'name', page: 1 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(ask).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    expect(screen.getByLabelText('Jogo')).toHaveValue('101');
+    expect(screen.getByRole('option', { name: 'Pokémon' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('name');
+    expect(http.seen).toEqual([]);
+    await loadMore();
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['collections'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it("toasts 'Erro ao carregar as coleções' and offers a retry", async () => {
-    mockCatalogue({ 'GET /v1/1/collections': fail() });
-    renderScreen(CollectionList, { url: '/collection/list' });
-    expect(await screen.findByText('Erro ao carregar as coleções')).toBeInTheDocument();
-    expect(screen.getByTestId('error-state')).toBeInTheDocument();
+  it('a game, a search or a sort goes in the URL and reloads only the collections', async () => {
+    const get = spyGet();
+    mockCatalogue({});
+    renderScreen(CollectionList, {
+      url: '/collection/list?sort=name',
+      props: { collections: paginated([collection]), games },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Jogo'), '102');
+    expect(get).toHaveBeenLastCalledWith(
+      '/collection/list?sort=name&category=102',
+      {},
+      expect.objectContaining({ only: ['collections', 'route'], reset: ['collections'] }),
+    );
+    await userEvent.type(screen.getByLabelText('Buscar coleção pelo nome ou código'), 'drag{Enter}');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        expect.stringContaining('q=drag'),
+        {},
+        expect.objectContaining({ only: ['collections', 'route'] }),
+      ),
+    );
   });
 
-  it('loads, and says when no collection matches', async () => {
-    mockCatalogue({ 'GET /v1/1/collections': ok(paginated([])) });
-    renderScreen(CollectionList, { url: '/collection/list?q=zzz' });
-    expect(screen.getByTestId('loading-state')).toBeInTheDocument();
-    expect(await screen.findByText('Nenhuma coleção encontrada')).toBeInTheDocument();
+  it('says when no collection matches, keeping the search', () => {
+    mockCatalogue({});
+    renderScreen(CollectionList, {
+      url: '/collection/list?q=zzz',
+      props: { collections: paginated([]), games: [] },
+    });
+    expect(screen.getByText('Nenhuma coleção encontrada')).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar coleção pelo nome ou código')).toHaveValue('zzz');
   });
 });
 
 describe('Product rankings', () => {
-  it('shows the ranking of the URL with each product’s variation; the others are links', async () => {
-    const http = mockCatalogue({ [RANK]: ok(rankPage('price_low', [goblin, dragon])) });
-    renderScreen(ProductRank, { url: '/product/rank/price_low' });
-    const cards = await screen.findAllByTestId('product-card');
+  it('shows the ranking the server gave with each product’s variation; the others are links', async () => {
+    const reload = spyReload();
+    const http = mockCatalogue({});
+    renderScreen(ProductRank, {
+      url: '/product/rank/price_low',
+      props: {
+        ranking: { ...rankPage('price_low', [goblin, dragon]), paginate: paginated([], 1, 3, 60).paginate },
+      },
+    });
+    const cards = screen.getAllByTestId('product-card');
     expect(cards[0]).toHaveTextContent('Goblin Saqueador');
     expect(within(cards[0]).getByTestId('rank-variation')).toHaveTextContent('▼ -12,5%');
-    expect(bodies(http.seen, RANK)[0]).toMatchObject({ type: 'price_low', page: 1 });
     expect(screen.getByRole('link', { name: 'Maiores quedas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Mais vistas' })).toHaveAttribute(
       'href',
       'http://localhost/product/rank/monthly_views',
     );
+    expect(http.seen).toEqual([]);
+    await loadMore();
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['ranking'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it('counts views for the most viewed, after loading', async () => {
-    mockCatalogue({
-      [RANK]: ok({
-        ...rankPage('monthly_views', [dragon]),
-        metrics: { '101': { value: 820, previous_price: null } },
-      }),
+  it('counts views for the most viewed', () => {
+    mockCatalogue({});
+    renderScreen(ProductRank, {
+      url: '/product/rank/monthly_views',
+      props: {
+        ranking: {
+          ...rankPage('monthly_views', [dragon]),
+          metrics: { '101': { value: 820, previous_price: null } },
+        },
+      },
     });
-    renderScreen(ProductRank, { url: '/product/rank/monthly_views' });
-    expect(screen.getByTestId('loading-state')).toBeInTheDocument();
-    expect(await screen.findByText('820 visualizações no mês')).toBeInTheDocument();
+    expect(screen.getByText('820 visualizações no mês')).toBeInTheDocument();
   });
 
-  it('is empty', async () => {
-    mockCatalogue({ [RANK]: ok(rankPage('price_high', [])) });
-    renderScreen(ProductRank, { url: '/product/rank' });
-    expect(await screen.findByText('Nenhum produto neste ranking ainda.')).toBeInTheDocument();
-  });
-
-  it('fails with a retry', async () => {
-    mockCatalogue({ [RANK]: fail() });
-    renderScreen(ProductRank, { url: '/product/rank/monthly_sales' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  it('marks the ranking the server chose when the path names none, and is empty', () => {
+    mockCatalogue({});
+    renderScreen(ProductRank, { url: '/product/rank', props: { ranking: rankPage('price_high', []) } });
+    expect(screen.getByText('Nenhum produto neste ranking ainda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maiores altas' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
 describe('Promotions', () => {
-  it('shows the week’s price drops of a line, old price beside the new one', async () => {
-    const http = mockCatalogue({ [RANK]: ok(rankPage('price_low', [goblin])) });
-    renderScreen(PromotionList, { url: '/promotion/list/3' });
-    const card = await screen.findByTestId('product-card');
+  it('shows the week’s price drops of the line the server gave, old price beside the new one', async () => {
+    const reload = spyReload();
+    const http = mockCatalogue({});
+    renderScreen(PromotionList, {
+      url: '/promotion/list/3',
+      props: {
+        line: 3,
+        promotions: { ...rankPage('price_low', [goblin]), paginate: paginated([], 1, 2, 30).paginate },
+      },
+    });
+    const card = screen.getByTestId('product-card');
     expect(card).toHaveTextContent(money('0,45'));
     expect(card).toHaveTextContent(/era R\$\s30,00/);
-    expect(bodies(http.seen, RANK)[0]).toMatchObject({ type: 'price_low', product_type: 'accessory' });
     expect(screen.getByRole('link', { name: 'Acessórios', current: 'page' })).toBeInTheDocument();
+    const lines = screen.getByRole('navigation', { name: 'Linhas de produto' });
+    expect(within(lines).getByRole('link', { name: 'Cartas' })).toHaveAttribute(
+      'href',
+      'http://localhost/promotion/list/1',
+    );
+    expect(http.seen).toEqual([]);
+    await loadMore();
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['promotions'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it('loads', async () => {
+  it('says when nothing dropped', () => {
     mockCatalogue({});
-    vi.spyOn(catalogueApi, 'highAndLow').mockReturnValueOnce(pending());
-    renderScreen(PromotionList, { url: '/promotion/list' });
-    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
-  });
-
-  it('says when nothing dropped', async () => {
-    mockCatalogue({ [RANK]: ok(rankPage('price_low', [])) });
-    renderScreen(PromotionList, { url: '/promotion/list' });
-    expect(await screen.findByText('Nenhuma queda de preço nesta semana.')).toBeInTheDocument();
-  });
-
-  it('fails with a retry', async () => {
-    mockCatalogue({ [RANK]: fail() });
-    renderScreen(PromotionList, { url: '/promotion/list/1' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+    renderScreen(PromotionList, {
+      url: '/promotion/list',
+      props: { line: 1, promotions: rankPage('price_low', []) },
+    });
+    expect(screen.getByText('Nenhuma queda de preço nesta semana.')).toBeInTheDocument();
+    const lines = screen.getByRole('navigation', { name: 'Linhas de produto' });
+    expect(within(lines).getByRole('link', { name: 'Cartas', current: 'page' })).toBeInTheDocument();
   });
 });
 
 describe('Favorites', () => {
-  it('lists the favourites; removing one keeps it on screen to add it back', async () => {
+  it('lists the favourites the server gave; removing one (a /v1 call) keeps it on screen to add it back', async () => {
     logIn();
     const http = mockCatalogue({
-      'GET /v1/users/favorites': ok(paginated([dragon, goblin])),
       'POST /v1/favorites/add-to-favorite': (req) =>
         result({ product_id: 101, favorite: (req.data as { favorite: boolean }).favorite }),
     });
-    renderScreen(FavoriteList, { url: '/favorite/list' });
-    const remove = await screen.findByRole('button', {
-      name: 'Remover Dragão Ancestral da Aurora dos favoritos',
-    });
-    await userEvent.click(remove);
+    renderScreen(FavoriteList, { url: '/favorite/list', props: { favorites: paginated([dragon, goblin]) } });
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(http.seen).toEqual([]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remover Dragão Ancestral da Aurora dos favoritos' }),
+    );
     expect(await screen.findByText('Removido dos favoritos')).toBeInTheDocument();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Favoritar Dragão Ancestral da Aurora de novo' }),
@@ -145,162 +218,135 @@ describe('Favorites', () => {
       { product_id: 101, favorite: false },
       { product_id: 101, favorite: true },
     ]);
-    // The session travels in the HttpOnly cookie, not in a header a script would have to set.
-    expect(http.seen.find((r) => r.url === '/v1/users/favorites')?.headers.Authorization).toBeUndefined();
   });
 
-  it('loads', async () => {
+  it('"carregar mais" asks the server for the next page of the favourites', async () => {
+    logIn();
+    const reload = spyReload();
+    mockCatalogue({});
+    renderScreen(FavoriteList, {
+      url: '/favorite/list',
+      props: { favorites: paginated([dragon], 1, 2, 30) },
+    });
+    await loadMore();
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['favorites'], data: { page: 2 }, preserveUrl: true }),
+    );
+  });
+
+  it('says when there are none, with a way to the cards', () => {
     logIn();
     mockCatalogue({});
-    vi.spyOn(catalogueApi, 'favorites').mockReturnValue(pending());
-    renderScreen(FavoriteList, { url: '/favorite/list' });
-    expect(await screen.findByTestId('loading-state')).toBeInTheDocument();
-  });
-
-  it('says when there are none, with a way to the cards', async () => {
-    logIn();
-    mockCatalogue({ 'GET /v1/users/favorites': ok(paginated([])) });
-    renderScreen(FavoriteList, { url: '/favorite/list' });
-    expect(await screen.findByText('Você ainda não tem favoritos')).toBeInTheDocument();
+    renderScreen(FavoriteList, { url: '/favorite/list', props: { favorites: paginated([]) } });
+    expect(screen.getByText('Você ainda não tem favoritos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver cartas' })).toHaveAttribute(
       'href',
       'http://localhost/product/list',
     );
   });
-
-  it('fails with a retry', async () => {
-    logIn();
-    mockCatalogue({ 'GET /v1/users/favorites': fail() });
-    renderScreen(FavoriteList, { url: '/favorite/list' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
-  });
 });
 
 describe('Content screens', () => {
-  const text = (code: string, title: string) =>
-    result({
+  const text = (code: string, title: string): ContentText => ({
+    code,
+    text: {
       code,
       title,
       body: `${title}: primeiro parágrafo.\nSegundo parágrafo.`,
-      updated_at: '2026-10-01T00:00:00.000Z',
-    });
+      updated_at: '2026-10-01T12:00:00.000Z',
+    },
+  });
+  const missing = (code: string): ContentText => ({ code, text: null });
 
-  it('/supplier shows how selling works and links to opening a store', async () => {
-    mockCatalogue({
-      'GET /v1/static_text/como-vender': text('como-vender', 'Como vender'),
-      'GET /v1/static_text/condicoes-das-cartas': text('condicoes-das-cartas', 'Condições das cartas'),
-      'GET /v1/static_text/politica-de-frete': fail(404),
+  it('/supplier shows how selling works, a text the site lacks, and links to opening a store', () => {
+    const http = mockCatalogue({});
+    renderScreen(SupplierIndex, {
+      url: '/supplier',
+      props: {
+        texts: [
+          text('como-vender', 'Como vender'),
+          text('condicoes-das-cartas', 'Condições das cartas'),
+          missing('politica-de-frete'),
+        ],
+      },
     });
-    renderScreen(SupplierIndex, { url: '/supplier' });
-    const block = await screen.findByTestId('static-text-como-vender');
+    const block = screen.getByTestId('static-text-como-vender');
     expect(within(block).getByRole('heading', { name: 'Como vender' })).toBeInTheDocument();
     expect(within(block).getAllByText(/parágrafo/)).toHaveLength(2);
     expect(block).toHaveTextContent('Atualizado em 01-10-2026');
-    expect(await screen.findByText('Este conteúdo não está disponível no momento.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Como vender',
+      'Condições das cartas',
+    ]);
+    expect(screen.getByText('Este conteúdo não está disponível no momento.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir minha loja' })).toHaveAttribute(
       'href',
       'http://localhost/my-store/besaler',
     );
+    expect(http.seen).toEqual([]);
   });
 
-  it('/supplier shows each text loading, then a failed one with a retry', async () => {
-    let calls = 0;
-    mockCatalogue({
-      'GET /v1/static_text/como-vender': () => (++calls === 1 ? fail() : text('como-vender', 'Como vender')),
+  it('/shopkeepers lists the partner stores and the rules; "carregar mais" asks for the next stores', async () => {
+    const reload = spyReload();
+    const http = mockCatalogue({});
+    renderScreen(ShopkeepersIndex, {
+      url: '/shopkeepers',
+      props: {
+        partners: paginated([sergio, arena], 1, 2, 14, 12),
+        texts: [text('termos-de-uso', 'Termos de uso'), missing('politica-de-privacidade')],
+      },
     });
-    renderScreen(SupplierIndex, { url: '/supplier' });
-    expect(screen.getAllByTestId('loading-state')).toHaveLength(3);
-    const [retry] = await screen.findAllByRole('button', { name: 'Tentar de novo' });
-    await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: 'Como vender' })).toBeInTheDocument();
-  });
-
-  it('/shopkeepers lists the partner stores and the rules', async () => {
-    mockCatalogue({
-      'GET /v1/stores': ok(paginated([sergio])),
-      'GET /v1/static_text/termos-de-uso': text('termos-de-uso', 'Termos de uso'),
-      'GET /v1/static_text/politica-de-privacidade': fail(),
-    });
-    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
-    expect(await screen.findByTestId('store-card')).toHaveTextContent('Loja do Sérgio');
-    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
-  });
-
-  it('/shopkeepers shows placeholders while the partner stores load', async () => {
-    mockCatalogue({
-      'GET /v1/static_text/termos-de-uso': text('termos-de-uso', 'Termos de uso'),
-      'GET /v1/static_text/politica-de-privacidade': text('politica-de-privacidade', 'Privacidade'),
-    });
-    vi.spyOn(catalogueApi, 'stores').mockReturnValue(pending());
-    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
     const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
-    expect(within(partners).getByTestId('loading-state')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
-    expect(within(partners).getByTestId('loading-state')).toBeInTheDocument();
-    expect(within(partners).queryByTestId('store-card')).toBeNull();
+    expect(
+      within(partners)
+        .getAllByTestId('store-card')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('Loja do Sérgio'), expect.stringContaining('Arena Geek')]);
+    expect(screen.getByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
+    expect(screen.getByText('Este conteúdo não está disponível no momento.')).toBeInTheDocument();
+    expect(http.seen).toEqual([]);
+    await loadMore();
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['partners'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it('/shopkeepers says when there is no partner store yet', async () => {
-    const http = mockCatalogue({ 'GET /v1/stores': ok(paginated([])) });
-    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
+  it('/shopkeepers says when there is no partner store yet', () => {
+    mockCatalogue({});
+    renderScreen(ShopkeepersIndex, { url: '/shopkeepers', props: { partners: paginated([]), texts: [] } });
     const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
-    expect(await within(partners).findByText('Nenhuma loja encontrada')).toBeInTheDocument();
-    expect(http.seen.find((r) => r.url === '/v1/stores')?.params).toMatchObject({ is_client: true });
-  });
-
-  it('/shopkeepers offers a retry when the partner stores fail, then shows them', async () => {
-    let calls = 0;
-    mockCatalogue({
-      'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([sergio]))),
-      'GET /v1/static_text/termos-de-uso': text('termos-de-uso', 'Termos de uso'),
-      'GET /v1/static_text/politica-de-privacidade': text('politica-de-privacidade', 'Privacidade'),
-    });
-    renderScreen(ShopkeepersIndex, { url: '/shopkeepers' });
-    const partners = screen.getByRole('region', { name: 'Lojas parceiras' });
-    expect(await within(partners).findByTestId('error-state')).toBeInTheDocument();
-    // The rules still show: only the store list failed.
-    expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
-    await userEvent.click(within(partners).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await within(partners).findByTestId('store-card')).toHaveTextContent('Loja do Sérgio');
+    expect(within(partners).getByText('Nenhuma loja encontrada')).toBeInTheDocument();
   });
 
   it('/questions shows the FAQ as expandable questions, then the buying texts', async () => {
-    mockCatalogue({
-      'GET /v1/faq': result([
-        {
-          id: 1,
-          question: 'Como sei a condição da carta?',
-          answer: 'Cada oferta mostra a condição, de M a D.',
-        },
-        { id: 2, title: 'Posso pagar com PIX?', body: 'Sim, PIX ou cartão.' },
-      ]),
-      'GET /v1/static_text/como-comprar': text('como-comprar', 'Como comprar'),
+    mockCatalogue({});
+    renderScreen(QuestionsIndex, {
+      url: '/questions',
+      props: {
+        faq: [
+          {
+            id: 1,
+            question: 'Como sei a condição da carta?',
+            answer: 'Cada oferta mostra a condição, de M a D.',
+          },
+          { id: 2, question: 'Posso pagar com PIX?', answer: 'Sim, PIX ou cartão.' },
+        ],
+        texts: [text('como-comprar', 'Como comprar')],
+      },
     });
-    renderScreen(QuestionsIndex, { url: '/questions' });
-    const faq = await screen.findByTestId('faq');
+    const faq = screen.getByTestId('faq');
+    expect(within(faq).getByText('Cada oferta mostra a condição, de M a D.')).not.toBeVisible();
     await userEvent.click(within(faq).getByText('Como sei a condição da carta?'));
     expect(within(faq).getByText('Cada oferta mostra a condição, de M a D.')).toBeVisible();
     expect(within(faq).getByText('Posso pagar com PIX?')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Como comprar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Como comprar' })).toBeInTheDocument();
+    expect(screen.queryByText('Ainda não há perguntas cadastradas.')).toBeNull();
   });
 
-  it('/questions loads, then says when the FAQ is empty', async () => {
-    mockCatalogue({ 'GET /v1/faq': ok([]) });
-    renderScreen(QuestionsIndex, { url: '/questions' });
-    expect(screen.getAllByTestId('loading-state').length).toBeGreaterThan(0);
-    expect(await screen.findByText('Ainda não há perguntas cadastradas.')).toBeInTheDocument();
-  });
-
-  it('/questions reads a host without the FAQ call (404) as no questions yet', async () => {
-    mockCatalogue({ 'GET /v1/faq': fail(404) });
-    renderScreen(QuestionsIndex, { url: '/questions' });
-    expect(await screen.findByText('Ainda não há perguntas cadastradas.')).toBeInTheDocument();
-  });
-
-  it('/questions offers a retry when the FAQ fails', async () => {
-    mockCatalogue({ 'GET /v1/faq': fail() });
-    renderScreen(QuestionsIndex, { url: '/questions' });
-    expect((await screen.findAllByTestId('error-state')).length).toBeGreaterThan(0);
+  it('/questions says when the FAQ has no questions yet', () => {
+    mockCatalogue({});
+    renderScreen(QuestionsIndex, { url: '/questions', props: { faq: [], texts: [] } });
+    expect(screen.getByText('Ainda não há perguntas cadastradas.')).toBeInTheDocument();
+    expect(screen.queryByTestId('faq')).toBeNull();
   });
 });

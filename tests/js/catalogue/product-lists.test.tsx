@@ -32,10 +32,7 @@ const league = {
   description: 'Torneios semanais de Magic na Loja do Sérgio.',
   store: { id: 1, name: 'Loja do Sérgio', slug: 'loja-do-sergio' },
 };
-const lookups = {
-  'GET /v1/brands/escudo-de-dragao': result(brand),
-  'GET /v1/leagues/liga-magic-sao-paulo': result(league),
-};
+const lookups = {};
 
 interface Case {
   name: string;
@@ -85,20 +82,6 @@ const cases: Case[] = [
     url: '/filter-products/dragao',
     title: 'Resultados para “dragao”',
     request: { type: 'filter', search: 'dragao' },
-  },
-  {
-    name: 'a brand',
-    Page: BrandShow,
-    url: '/brand/escudo-de-dragao',
-    title: 'Escudo de Dragão',
-    request: { brand: 'escudo-de-dragao' },
-  },
-  {
-    name: 'a league',
-    Page: LeagueShow,
-    url: '/league/liga-magic-sao-paulo',
-    title: 'Liga Magic São Paulo',
-    request: { type: 'card', category_id: 101 },
   },
 ];
 
@@ -348,35 +331,51 @@ describe('product lists: "carregar mais" and the URL', () => {
   });
 });
 
-describe('brand and league headers', () => {
-  it('show the brand and the league with their organising store', async () => {
-    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([sleeve])) });
-    renderScreen(BrandShow, { url: '/brand/escudo-de-dragao' });
-    expect(await screen.findByTestId('brand-header')).toHaveTextContent('Sleeves e deck boxes.42 produtos');
+describe('brand and league pages: their record and page 1 of the list as props', () => {
+  it('show the brand, then its products, and ask the browser for nothing', () => {
+    const http = mockCatalogue({});
+    renderScreen(BrandShow, {
+      url: '/brand/escudo-de-dragao',
+      props: { brand, products: productsPage([sleeve]) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Escudo de Dragão' })).toBeInTheDocument();
+    expect(screen.getByTestId('brand-header')).toHaveTextContent('Sleeves e deck boxes.42 produtos');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(http.seen).toEqual([]);
   });
 
-  it('shows the league, its game and its store', async () => {
-    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen(LeagueShow, { url: '/league/liga-magic-sao-paulo' });
-    const header = await screen.findByTestId('league-header');
+  it('shows the league, its game and its store, then the cards of its game', () => {
+    mockCatalogue({});
+    renderScreen(LeagueShow, {
+      url: '/league/liga-magic-sao-paulo',
+      props: { league, game_category: 101, products: productsPage([dragon]) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Liga Magic São Paulo' })).toBeInTheDocument();
+    const header = screen.getByTestId('league-header');
     expect(header).toHaveTextContent('Magic · São Paulo/SP');
     expect(within(header).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
       'http://localhost/loja-do-sergio',
     );
     expect(header).toHaveTextContent('Cartas de Magic');
+    expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
   });
 
-  it('says when the brand does not exist', async () => {
-    mockCatalogue({ 'GET /v1/brands/nada': fail(404) });
-    renderScreen(BrandShow, { url: '/brand/nada' });
-    expect(await screen.findByText('Marca não encontrada')).toBeInTheDocument();
-  });
-
-  it('says when the league does not exist', async () => {
-    mockCatalogue({ 'GET /v1/leagues/nada': fail(404) });
-    renderScreen(LeagueShow, { url: '/league/nada' });
-    expect(await screen.findByText('Liga não encontrada')).toBeInTheDocument();
+  it('a filter on a brand reloads only its products, the brand staying', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(BrandShow, {
+      url: '/brand/escudo-de-dragao',
+      props: { brand, products: productsPage([sleeve], 1, 1, 1) },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_asc');
+    expect(get).toHaveBeenCalledWith(
+      '/brand/escudo-de-dragao?sort=price_asc',
+      {},
+      expect.objectContaining({ only: ['products', 'route'], reset: ['products'] }),
+    );
+    vi.restoreAllMocks();
   });
 
   it('shows the collection a list is narrowed to', async () => {

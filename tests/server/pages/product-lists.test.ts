@@ -90,4 +90,31 @@ describe('product list screens get their list as props', () => {
       await paginate({ type: 'card', condition: ['NM'], per_page: 24 }),
     );
   });
+
+  it('a brand page: the brand as GET /brands/{slug} gives it and page 1 of its products', async () => {
+    const { slug } = await t.db.selectFrom('brands').select('slug').executeTakeFirstOrThrow();
+    const page = (await visit(`/brand/${slug}?sort=price_asc`)).json();
+    expect(page.component).toBe('Brand/Show');
+    expect(page.props.brand).toEqual((await t.request('GET', `/v1/brands/${slug}`)).json().result);
+    expect(page.props.products).toEqual(
+      await paginate({ type: 'filter', brand: slug, sort: 'price_asc', per_page: 24 }),
+    );
+  });
+
+  it('a league page: the league, the category of its game and page 1 of its cards', async () => {
+    const { slug } = await t.db.selectFrom('leagues').select('slug').executeTakeFirstOrThrow();
+    const page = (await visit(`/league/${slug}`)).json();
+    const league = (await t.request('GET', `/v1/leagues/${slug}`)).json().result;
+    expect(page.props.league).toEqual(league);
+    const game = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', 1)
+      .where('name', '=', league.game)
+      .executeTakeFirst();
+    expect(page.props.game_category).toBe(game?.id ?? null);
+    expect(page.props.products).toEqual(
+      await paginate({ type: 'card', ...(game ? { category_id: game.id } : {}), per_page: 24 }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format';
+import { APP_TIME_ZONE, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import CopyButton from './CopyButton';
 
@@ -14,7 +14,7 @@ interface Props {
 function expiryTime(expiresAt: string): string {
   const date = new Date(expiresAt);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  return date.toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 }
 
 /** PIX payment: the QR code to scan and the copy-and-paste code with a copy button. */

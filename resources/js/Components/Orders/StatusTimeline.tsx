@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { APP_TIME_ZONE, formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StatusTimelineEntry } from '@/types/cart';
 import { useStatusLabel } from './StatusBadge';
@@ -7,7 +7,7 @@ function time(at: string): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
+    : date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: APP_TIME_ZONE });
 }
 
 /** A store order's status history, oldest first, the current step last. */

@@ -1,43 +1,25 @@
 import { Link } from '@inertiajs/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
+import { type FormEvent, useState } from 'react';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { references } from '@/hooks/catalogue/references';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { usePropList } from '@/hooks/usePropList';
 import { formatDate } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Category, Collection } from '@/types/catalogue';
+import type { Collection } from '@/types/catalogue';
+import type { CollectionListProps } from '@/types/pages/content';
 
 /**
  * /collection/list: every card collection, newest first or by name, by game and name, with
- * "carregar mais"; each opens its cards. Failing to load reads 'Erro ao carregar as coleções'.
+ * "carregar mais"; each opens its cards. Page 1 for the URL's filters and the games come from the
+ * server (server/http/pages/content.ts); a filter reloads the list through the URL.
  */
-export default function CollectionList() {
+export default function CollectionList({ collections, games }: CollectionListProps) {
   const { t, tChoice } = useLaravelReactI18n();
-  const { filters, key, setFilters } = useUrlFilters();
-  const [games, setGames] = useState<Category[]>([]);
+  const { filters, setFilters } = useUrlFilters({ reload: ['collections'] });
   const [text, setText] = useState(filters.q ?? '');
   const sort = filters.sort === 'name' ? 'name' : 'newest';
-  const list = usePaginatedList<Collection>(
-    (page) =>
-      catalogueApi
-        .collections({ category_id: filters.category_id, search: filters.q, sort, page, per_page: 24 })
-        .catch((error: unknown) => {
-          notify.error(t('spec.load_collections'));
-          throw error;
-        }),
-    key,
-  );
-
-  useEffect(() => {
-    references.childCategories(1).then(setGames, (error: unknown) => {
-      console.warn('categories', error);
-      notify.error(t('spec.load_categories'));
-    });
-  }, [t]);
+  const list = usePropList<Collection>('collections', collections);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

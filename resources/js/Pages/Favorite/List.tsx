@@ -1,24 +1,22 @@
 import { Link } from '@inertiajs/react';
 import { useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useFavoriteToggle } from '@/hooks/catalogue/useFavoriteToggle';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem } from '@/types/catalogue';
+import type { FavoriteListProps } from '@/types/pages/content';
 
 /**
- * /favorite/list (login-guarded): the user's favourite products with their lowest price. Removing one
- * keeps it on screen, faded, with a button to mark it again, until the page is left.
+ * /favorite/list (login-guarded on the server): the user's favourite products with their lowest price,
+ * page 1 from the server (server/http/pages/content.ts), "carregar mais" appending. Removing one (a /v1
+ * call) keeps it on screen with a button to mark it again, until the page is left.
  */
-export default function FavoriteList() {
+export default function FavoriteList({ favorites }: FavoriteListProps) {
   const { t } = useLaravelReactI18n();
-  const list = usePaginatedList<ProductListItem>(
-    (page) => catalogueApi.favorites({ page, per_page: 24 }),
-    'favorites',
-  );
+  const list = usePropList<ProductListItem>('favorites', favorites);
   const { setFavorite, busy } = useFavoriteToggle();
   const [removed, setRemoved] = useState<Set<number>>(new Set());
 

@@ -1,15 +1,17 @@
 import { Link } from '@inertiajs/react';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { useSession } from '@/hooks/useSession';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { MyAccountProps } from '@/types/pages/account';
 import OrdersSection from './Partials/OrdersSection';
 import ProfileForm from './Partials/ProfileForm';
 
-/** /my-account: the buyer's orders and profile, with the way to the cart, addresses and complaints. */
-export default function MyAccount() {
+/**
+ * /my-account: the buyer's orders and profile, with the way to the cart, addresses and complaints.
+ * Both come with the page (server/http/pages/account.ts); "carregar mais" asks for the next page of
+ * orders.
+ */
+export default function MyAccount({ profile, orders }: MyAccountProps) {
   const { t } = useLaravelReactI18n();
-  const session = useSession();
-  if (!session) return null;
   const link =
     'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50';
   return (
@@ -27,8 +29,8 @@ export default function MyAccount() {
           </Link>
         </nav>
       </ScreenTitle>
-      <OrdersSection />
-      <ProfileForm key={session.user.id} session={session} />
+      <OrdersSection orders={orders} />
+      <ProfileForm key={profile.id} profile={profile} />
     </section>
   );
 }

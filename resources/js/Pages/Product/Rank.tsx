@@ -1,26 +1,22 @@
-import { Link, usePage } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
+import { Link } from '@inertiajs/react';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import RankMetric, { RANK_LABEL_KEYS, RANK_TYPES } from '@/Components/Catalogue/RankMetric';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { ProductListItem, RankPage, RankType } from '@/types/catalogue';
+import type { ProductListItem, RankPage } from '@/types/catalogue';
+import type { ProductRankProps } from '@/types/pages/content';
 
 /**
  * /product/rank/{type?}: cards whose price fell or rose most in 7 days, or the most viewed or sold this
- * month (POST HighAndLowCards). Each ranking is its own URL.
+ * month (HighAndLowCards). Each ranking is its own URL; page 1 comes from the server
+ * (server/http/pages/content.ts), "carregar mais" appends items and their metrics.
  */
-export default function ProductRank() {
+export default function ProductRank({ ranking }: ProductRankProps) {
   const { t } = useLaravelReactI18n();
-  const param = usePage().props.route?.params.type as RankType | undefined;
-  const type: RankType = param && RANK_TYPES.includes(param) ? param : 'price_high';
-  const list = usePaginatedList<ProductListItem, RankPage>(
-    (page) => catalogueApi.highAndLow(type, { page, per_page: 24 }),
-    type,
-  );
-  const metrics = list.response?.metrics ?? {};
+  const { type, metrics } = ranking;
+  const list = usePropList<ProductListItem, RankPage>('ranking', ranking);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">

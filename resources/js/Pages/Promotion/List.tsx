@@ -1,12 +1,12 @@
-import { Link, usePage } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
+import { Link } from '@inertiajs/react';
 import ListBody from '@/Components/Catalogue/ListBody';
 import ProductGrid from '@/Components/Catalogue/ProductGrid';
 import RankMetric from '@/Components/Catalogue/RankMetric';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductListItem, ProductType, RankPage } from '@/types/catalogue';
+import type { PromotionListProps } from '@/types/pages/content';
 
 /** The product lines by root category id (1 cards, 2 TCG, 3 accessories, 4 Bra). */
 const LINES: { id: number; type: ProductType; label: string }[] = [
@@ -19,17 +19,14 @@ const LINES: { id: number; type: ProductType; label: string }[] = [
 /**
  * /promotion/list/{id?}: the products whose lowest price fell most in the last 7 days, with the old
  * price beside the new one, for one product line (the id of its root category; cards by default).
- * The API has no promotion flag: the 7-day price drop ranking (HighAndLowCards price_low) is it.
+ * The API has no promotion flag: the 7-day price drop ranking (HighAndLowCards price_low) is it. Page 1
+ * comes from the server (server/http/pages/content.ts), "carregar mais" appends.
  */
-export default function PromotionList() {
+export default function PromotionList({ line: lineId, promotions }: PromotionListProps) {
   const { t } = useLaravelReactI18n();
-  const id = Number(usePage().props.route?.params.id ?? 1);
-  const line = LINES.find((l) => l.id === id) ?? LINES[0];
-  const list = usePaginatedList<ProductListItem, RankPage>(
-    (page) => catalogueApi.highAndLow('price_low', { product_type: line.type, page, per_page: 24 }),
-    line.type,
-  );
-  const metrics = list.response?.metrics ?? {};
+  const line = LINES.find((l) => l.id === lineId) ?? LINES[0];
+  const list = usePropList<ProductListItem, RankPage>('promotions', promotions);
+  const { metrics } = promotions;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6">

@@ -1,16 +1,15 @@
-import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
+import { EmptyState } from '@/Components/Catalogue/States';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { useFaq } from '@/hooks/catalogue/useFaq';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { QuestionsProps } from '@/types/pages/content';
 
 /**
- * /questions: the frequently asked questions (GET /v1/faq), then how buying and shipping work. A host
- * without the FAQ call (404) reads as an FAQ with no questions yet.
+ * /questions: the frequently asked questions, then how buying and shipping work, as the server gives
+ * them (server/http/pages/content.ts). An FAQ without questions says so.
  */
-export default function QuestionsIndex() {
+export default function QuestionsIndex({ faq, texts }: QuestionsProps) {
   const { t } = useLaravelReactI18n();
-  const faq = useFaq();
   return (
     <section className="mx-auto max-w-4xl space-y-4 px-4 py-6">
       <ScreenTitle title={t('page.questions')} />
@@ -18,14 +17,11 @@ export default function QuestionsIndex() {
         <h2 id="faq-title" className="mb-2 text-lg font-bold text-slate-900">
           {t('catalogue.faq')}
         </h2>
-        {faq.status === 'loading' && <LoadingState />}
-        {faq.status === 'error' && faq.failedStatus !== 404 && <ErrorState onRetry={faq.reload} />}
-        {(faq.failedStatus === 404 || (faq.status === 'ready' && faq.data?.length === 0)) && (
+        {faq.length === 0 ? (
           <EmptyState title={t('catalogue.faq_empty')} />
-        )}
-        {faq.data && faq.data.length > 0 && (
+        ) : (
           <div className="divide-y divide-slate-100" data-testid="faq">
-            {faq.data.map((entry) => (
+            {faq.map((entry) => (
               <details key={entry.id} className="py-2">
                 <summary className="cursor-pointer font-medium text-slate-900">{entry.question}</summary>
                 <p className="mt-1 text-sm text-slate-700">{entry.answer}</p>
@@ -34,9 +30,9 @@ export default function QuestionsIndex() {
           </div>
         )}
       </section>
-      <StaticTextBlock code="como-comprar" />
-      <StaticTextBlock code="condicoes-das-cartas" />
-      <StaticTextBlock code="politica-de-frete" />
+      {texts.map((content) => (
+        <StaticTextBlock key={content.code} content={content} />
+      ))}
     </section>
   );
 }

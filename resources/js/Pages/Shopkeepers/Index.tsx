@@ -1,20 +1,20 @@
 import { Link } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import StoreCard from '@/Components/Catalogue/StoreCard';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListItem } from '@/types/catalogue';
+import type { ShopkeepersProps } from '@/types/pages/content';
 
-/** /shopkeepers: the marketplace's partner stores, and the rules every shopkeeper follows. */
-export default function ShopkeepersIndex() {
+/**
+ * /shopkeepers: the marketplace's partner stores, and the rules every shopkeeper follows. Page 1 of the
+ * stores and the texts come from the server (server/http/pages/content.ts); "carregar mais" appends.
+ */
+export default function ShopkeepersIndex({ partners: firstPartners, texts }: ShopkeepersProps) {
   const { t } = useLaravelReactI18n();
-  const partners = usePaginatedList<StoreListItem>(
-    (page) => catalogueApi.stores({ is_client: true, page, per_page: 12 }),
-    'partners',
-  );
+  const partners = usePropList<StoreListItem>('partners', firstPartners);
   return (
     <section className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <ScreenTitle title={t('page.shopkeepers')}>
@@ -40,8 +40,9 @@ export default function ShopkeepersIndex() {
         </ListBody>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <StaticTextBlock code="termos-de-uso" />
-        <StaticTextBlock code="politica-de-privacidade" />
+        {texts.map((content) => (
+          <StaticTextBlock key={content.code} content={content} />
+        ))}
       </div>
     </section>
   );

@@ -2,9 +2,13 @@ import { Link } from '@inertiajs/react';
 import StaticTextBlock from '@/Components/Catalogue/StaticTextBlock';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { SupplierProps } from '@/types/pages/content';
 
-/** /supplier: for sellers — how selling works, how cards are graded, and the way to open a store. */
-export default function SupplierIndex() {
+/**
+ * /supplier: for sellers — how selling works, how cards are graded, and the way to open a store. The
+ * texts come from the server (server/http/pages/content.ts).
+ */
+export default function SupplierIndex({ texts }: SupplierProps) {
   const { t } = useLaravelReactI18n();
   return (
     <section className="mx-auto max-w-4xl space-y-4 px-4 py-6">
@@ -18,9 +22,9 @@ export default function SupplierIndex() {
           {t('store.open_store')}
         </Link>
       </div>
-      <StaticTextBlock code="como-vender" />
-      <StaticTextBlock code="condicoes-das-cartas" />
-      <StaticTextBlock code="politica-de-frete" />
+      {texts.map((content) => (
+        <StaticTextBlock key={content.code} content={content} />
+      ))}
     </section>
   );
 }

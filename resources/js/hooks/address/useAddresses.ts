@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
 import { notify } from '@/lib/notify';
@@ -20,15 +20,17 @@ function mirrorDefault(list: Address[]): void {
 }
 
 /**
- * The buyer's addresses: list, add, edit, make default, delete. Loading failures are logged and
- * shown in place ('Erro ao carregar os enderecos'); a failed create reads 'Erro ao criar o endereço',
- * any other failed change 'Algo deu errado' (spec section 8).
+ * The buyer's addresses: list, add, edit, make default, delete. `initial`: the list the page's props
+ * gave (/address), not asked for again; without it (/checkout) the list is loaded, and a loading
+ * failure is logged and shown in place ('Erro ao carregar os enderecos'). A failed create reads 'Erro
+ * ao criar o endereço', any other failed change 'Algo deu errado' (spec section 8).
  */
-export function useAddresses(enabled = true) {
+export function useAddresses(initial?: Address[]) {
   const { t } = useLaravelReactI18n();
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [addresses, setAddresses] = useState<Address[]>(initial ?? []);
+  const [status, setStatus] = useState<LoadStatus>(initial ? 'ready' : 'loading');
   const [busy, setBusy] = useState(false);
+  const fromServer = useRef(initial).current;
 
   const replace = useCallback((list: Address[]) => {
     setAddresses(list);
@@ -52,8 +54,10 @@ export function useAddresses(enabled = true) {
   );
 
   useEffect(() => {
-    if (enabled) void load();
-  }, [enabled, load]);
+    // The browser-session copy of the default follows the list the server gave (storage: effects only).
+    if (fromServer) mirrorDefault(fromServer);
+    else void load();
+  }, [fromServer, load]);
 
   const save = useCallback(
     async (input: AddressInput, id?: number): Promise<SaveOutcome> => {

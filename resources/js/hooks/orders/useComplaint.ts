@@ -1,37 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { complaintsApi } from '@/api/complaints';
-import type { LoadStatus } from '@/Components/Checkout/LoadState';
 import { notify } from '@/lib/notify';
 import { isActionError, notifyRequestError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Complaint } from '@/types/cart';
 
-/** One complaint with its messages: the buyer answers the store or closes it. */
-export function useComplaint(id: string) {
+/**
+ * One complaint with its messages, as the page's props gave it: the buyer answers the store or closes
+ * it, and the complaint is read again (GET /v1/complaints/{id}) after each change.
+ */
+export function useComplaint(initial: Complaint) {
   const { t } = useLaravelReactI18n();
-  const [complaint, setComplaint] = useState<Complaint | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [complaint, setComplaint] = useState<Complaint>(initial);
   const [busy, setBusy] = useState(false);
+  const id = initial.id;
 
-  const load = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setStatus('loading');
-      try {
-        const data = await complaintsApi.show(id);
-        if (!data.result) throw new Error(data.message || 'complaint without result');
-        setComplaint(data.result);
-        setStatus('ready');
-      } catch (error) {
-        console.warn('complaint', error);
-        if (!quiet) setStatus('error');
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  /** A failed read keeps what is shown. */
+  const load = useCallback(async () => {
+    try {
+      const data = await complaintsApi.show(id);
+      if (!data.result) throw new Error(data.message || 'complaint without result');
+      setComplaint(data.result);
+    } catch (error) {
+      console.warn('complaint', error);
+    }
+  }, [id]);
 
   const act = useCallback(
     async (call: () => Promise<{ error?: boolean; erro?: boolean; message?: string }>, success: string) => {
@@ -43,7 +36,7 @@ export function useComplaint(id: string) {
           return false;
         }
         notify.success(success);
-        await load(true);
+        await load();
         return true;
       } catch (error) {
         notifyRequestError(error);
@@ -56,7 +49,7 @@ export function useComplaint(id: string) {
   );
 
   const send = useCallback(
-    (message: string) => act(() => complaintsApi.addMessage(Number(id), message), t('spec.sent')),
+    (message: string) => act(() => complaintsApi.addMessage(id, message), t('spec.sent')),
     [act, id, t],
   );
   const close = useCallback(
@@ -64,5 +57,5 @@ export function useComplaint(id: string) {
     [act, id, t],
   );
 
-  return { complaint, status, busy, reload: load, send, close };
+  return { complaint, busy, send, close };
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ordersApi } from '@/api/orders';
-import type { LoadStatus } from '@/Components/Checkout/LoadState';
 import type { OrderGroup } from '@/types/cart';
 import { useChannel } from '../useChannel';
 import { useSession } from '../useSession';
@@ -14,45 +13,37 @@ export function awaitingPayment(group: OrderGroup | null): boolean {
 }
 
 /**
- * One order group (GET /v1/orders/{id}). With `poll`, it is read again every few seconds while the
- * payment is awaited, and stops once it is paid, refused, expired or canceled; an
- * `order.status-changed` event on the buyer's channel reads it at once (the polling covers a
- * missing socket).
+ * One order group, as the page's props gave it; `refresh` reads it again (GET /v1/orders/{id}). With
+ * `poll`, it is read again every few seconds while the payment is awaited, and stops once it is paid,
+ * refused, expired or canceled; an `order.status-changed` event on the buyer's channel reads it at
+ * once (the polling covers a missing socket). A failed read keeps what is shown.
  */
-export function useOrderGroup(id: string | number | null, { poll = false } = {}) {
-  const [group, setGroup] = useState<OrderGroup | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
+export function useOrderGroup(initial: OrderGroup | null, { poll = false } = {}) {
+  // What was read since the page arrived; new props (another order) replace it.
+  const [fresh, setFresh] = useState<{ from: OrderGroup | null; group: OrderGroup } | null>(null);
+  const group = fresh && fresh.from === initial ? fresh.group : initial;
+  const id = initial?.id ?? null;
   const active = useRef(true);
-
-  const load = useCallback(
-    async (quiet = false) => {
-      if (id === null || id === '') {
-        setStatus('error');
-        return;
-      }
-      if (!quiet) setStatus('loading');
-      try {
-        const data = await ordersApi.show(id);
-        if (!data.result) throw new Error(data.message || 'order without result');
-        if (!active.current) return;
-        setGroup(data.result);
-        setStatus('ready');
-      } catch (error) {
-        console.warn('order group', error);
-        // A failed poll keeps what is shown; the next tick asks again.
-        if (!quiet && active.current) setStatus('error');
-      }
-    },
-    [id],
-  );
 
   useEffect(() => {
     active.current = true;
-    void load();
     return () => {
       active.current = false;
     };
-  }, [load]);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (id === null) return;
+    try {
+      const data = await ordersApi.show(id);
+      if (!data.result) throw new Error(data.message || 'order without result');
+      const result = data.result;
+      if (active.current) setFresh({ from: initial, group: result });
+    } catch (error) {
+      // The next tick (or event) asks again.
+      console.warn('order group', error);
+    }
+  }, [id, initial]);
 
   const waiting = poll && awaitingPayment(group);
   const inFlight = useRef(false);
@@ -60,7 +51,7 @@ export function useOrderGroup(id: string | number | null, { poll = false } = {})
   const mine = (orderId: number) => group?.orders.some((o) => o.id === orderId) ?? false;
   useChannel(poll && userId ? `App.Models.User.${userId}` : null, {
     'order.status-changed': (event: { order_id: number }) => {
-      if (mine(event.order_id)) void load(true);
+      if (mine(event.order_id)) void refresh();
     },
   });
   useEffect(() => {
@@ -69,12 +60,12 @@ export function useOrderGroup(id: string | number | null, { poll = false } = {})
       // A slow answer is not asked for again before it arrives.
       if (inFlight.current) return;
       inFlight.current = true;
-      void load(true).finally(() => {
+      void refresh().finally(() => {
         inFlight.current = false;
       });
     }, PAYMENT_POLL_MS);
     return () => clearInterval(timer);
-  }, [waiting, load]);
+  }, [waiting, refresh]);
 
-  return { group, status, reload: load, setGroup };
+  return { group, refresh };
 }

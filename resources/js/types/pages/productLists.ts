@@ -1,4 +1,4 @@
-import type { ProductPage } from '../catalogue';
+import type { Brand, League, ProductPage } from '../catalogue';
 
 /**
  * The product list screens (cards, TCG, accessories, Bra line, search results, brand, league): page 1
@@ -6,4 +6,18 @@ import type { ProductPage } from '../catalogue';
  */
 export interface ProductListProps {
   products: ProductPage;
+}
+
+/** /brand/{brand}: the brand (GET /v1/brands/{slug}) and page 1 of its products. */
+export interface BrandShowProps extends ProductListProps {
+  brand: Brand;
+}
+
+/**
+ * /league/{name}: the league (GET /v1/leagues/{slug}), the category of its game (null when the game
+ * is not a card category: the list then shows every card) and page 1 of those cards.
+ */
+export interface LeagueShowProps extends ProductListProps {
+  league: League;
+  game_category: number | null;
 }

@@ -55,6 +55,58 @@ function categoryItem(c: CategoryRow, counts: Map<number, number>, all?: Categor
 const allCategories = (db: DB) =>
   db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
 
+/** GET /v1/{business}/collections: the card collections by game and name, newest first or by name. */
+export const collectionsSchema = z.object({
+  ...pageFields(24, 100),
+  category_id: idField('categoria').nullish(),
+  search: searchText('busca').nullish(),
+  sort: z.enum(['newest', 'name'], { error: 'A ordenação é inválida.' }).nullish(),
+});
+
+/** One page of the collections, as GET collections answers it and the collection list page receives it. */
+export async function collectionsPage(db: DB, input: z.infer<typeof collectionsSchema>) {
+  let base = db.selectFrom('collections as c').leftJoin('categories as cat', 'cat.id', 'c.category_id');
+  if (input.category_id)
+    base = base.where((eb) =>
+      eb.or([
+        eb('c.category_id', '=', input.category_id as number),
+        eb('cat.parent_id', '=', input.category_id as number),
+      ]),
+    );
+  for (const w of input.search ? normalizeText(input.search).split(' ').filter(Boolean) : []) {
+    base = base.where((eb) =>
+      eb.or([eb('c.name_norm', 'like', `%${w}%`), eb(sql`LOWER(c.code)`, 'like', `%${w}%`)]),
+    );
+  }
+  const ordered =
+    input.sort === 'name' ? base.orderBy('c.name_norm') : base.orderBy('c.release_date', 'desc');
+  const [rows, count] = await Promise.all([
+    ordered
+      .select([
+        'c.id',
+        'c.code',
+        'c.name',
+        'c.name_en',
+        'c.release_date',
+        'cat.id as category_id',
+        'cat.name as category_name',
+      ])
+      .orderBy('c.id', 'desc')
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const counts = await collectionCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => collectionItem(r, counts)),
+    paginate: paginate(input.page, input.per_page, Number(count.n)),
+  };
+}
+
 /** Categories (roots 1 cards, 2 TCG, 3 accessories, 4 Bra, and their children), collections and banners. */
 export async function categoryRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
   app.get('/:business/categories', async (request) => {
@@ -106,55 +158,9 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
     };
   });
 
-  const collectionsSchema = z.object({
-    ...pageFields(24, 100),
-    category_id: idField('categoria').nullish(),
-    search: searchText('busca').nullish(),
-    sort: z.enum(['newest', 'name'], { error: 'A ordenação é inválida.' }).nullish(),
-  });
   app.get('/:business/collections', async (request) => {
     assertBusiness(request.params);
-    const input = validate(collectionsSchema, request.query);
-    let base = db.selectFrom('collections as c').leftJoin('categories as cat', 'cat.id', 'c.category_id');
-    if (input.category_id)
-      base = base.where((eb) =>
-        eb.or([
-          eb('c.category_id', '=', input.category_id as number),
-          eb('cat.parent_id', '=', input.category_id as number),
-        ]),
-      );
-    for (const w of input.search ? normalizeText(input.search).split(' ').filter(Boolean) : []) {
-      base = base.where((eb) =>
-        eb.or([eb('c.name_norm', 'like', `%${w}%`), eb(sql`LOWER(c.code)`, 'like', `%${w}%`)]),
-      );
-    }
-    const ordered =
-      input.sort === 'name' ? base.orderBy('c.name_norm') : base.orderBy('c.release_date', 'desc');
-    const [rows, count] = await Promise.all([
-      ordered
-        .select([
-          'c.id',
-          'c.code',
-          'c.name',
-          'c.name_en',
-          'c.release_date',
-          'cat.id as category_id',
-          'cat.name as category_name',
-        ])
-        .orderBy('c.id', 'desc')
-        .limit(input.per_page)
-        .offset((input.page - 1) * input.per_page)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const counts = await collectionCounts(
-      db,
-      rows.map((r) => r.id),
-    );
-    return {
-      data: rows.map((r) => collectionItem(r, counts)),
-      paginate: paginate(input.page, input.per_page, Number(count.n)),
-    };
+    return collectionsPage(db, validate(collectionsSchema, request.query));
   });
 
   app.get('/:business/collections/:code', async (request) => {

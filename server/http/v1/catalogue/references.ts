@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DB } from '../../../db/index.ts';
+import { brandBySlug, brands, leagueBySlug, leagues } from '../../../domain/catalogue/brands.ts';
 import {
   conditionsOf,
   EXTRAS,
@@ -78,79 +79,22 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppServices)
     return action('', row);
   });
 
-  const brandRows = () =>
-    db
-      .selectFrom('brands as b')
-      .leftJoin('products as p', 'p.brand_id', 'b.id')
-      .select((eb) => [
-        'b.id',
-        'b.name',
-        'b.slug',
-        'b.description',
-        'b.logo_url',
-        eb.fn.count<number>('p.id').as('products_count'),
-      ])
-      .groupBy(['b.id', 'b.name', 'b.slug', 'b.description', 'b.logo_url'])
-      .orderBy('b.name');
-  const brandItem = (b: {
-    id: number;
-    name: string;
-    slug: string;
-    description: string | null;
-    logo_url: string | null;
-    products_count: number;
-  }) => ({
-    id: b.id,
-    name: b.name,
-    slug: b.slug,
-    description: b.description,
-    logo: b.logo_url ?? `/media/brands/${b.id}.svg`,
-    products_count: Number(b.products_count),
-  });
-  app.get('/brands', async () => action('', (await brandRows().execute()).map(brandItem)));
+  app.get('/brands', async () => action('', await brands(db)));
   app.get('/brands/:slug', async (request) => {
-    const row = await brandRows()
-      .where('b.slug', '=', (request.params as { slug: string }).slug)
-      .executeTakeFirst();
-    if (!row) throw notFound('Marca não encontrada.');
-    return action('', brandItem(row));
+    const brand = await brandBySlug(db, (request.params as { slug: string }).slug);
+    if (!brand) throw notFound('Marca não encontrada.');
+    return action('', brand);
   });
 
-  const leagueRows = () =>
-    db
-      .selectFrom('leagues as g')
-      .leftJoin('stores as s', 's.id', 'g.store_id')
-      .select([
-        'g.id',
-        'g.name',
-        'g.slug',
-        'g.game',
-        'g.uf',
-        'g.city',
-        'g.description',
-        's.id as store_id',
-        's.name as store_name',
-        's.slug as store_slug',
-      ])
-      .orderBy('g.name');
-  type LeagueRow = Awaited<ReturnType<ReturnType<typeof leagueRows>['execute']>>[number];
-  const leagueItem = ({ store_id, store_name, store_slug, ...g }: LeagueRow) => ({
-    ...g,
-    store: store_id ? { id: store_id, name: store_name as string, slug: store_slug as string } : null,
-  });
   const leaguesSchema = z.object({ uf: z.enum(UF_LIST, { error: 'A UF é inválida.' }).nullish() });
   app.get('/leagues', async (request) => {
     const { uf } = validate(leaguesSchema, request.query);
-    let q = leagueRows();
-    if (uf) q = q.where('g.uf', '=', uf);
-    return action('', (await q.execute()).map(leagueItem));
+    return action('', await leagues(db, uf ?? undefined));
   });
   app.get('/leagues/:slug', async (request) => {
-    const row = await leagueRows()
-      .where('g.slug', '=', (request.params as { slug: string }).slug)
-      .executeTakeFirst();
-    if (!row) throw notFound('Liga não encontrada.');
-    return action('', leagueItem(row));
+    const league = await leagueBySlug(db, (request.params as { slug: string }).slug);
+    if (!league) throw notFound('Liga não encontrada.');
+    return action('', league);
   });
 
   const freeShippingSchema = z.object({ store_id: idField('loja').nullish() });
@@ -181,15 +125,19 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppServices)
   });
 
   app.get('/static_text/:code', async (request) => {
-    const code = (request.params as { code: string }).code;
-    const row = await db
-      .selectFrom('static_texts')
-      .select(['code', 'title', 'body', 'updated_at'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await staticText(db, (request.params as { code: string }).code);
     if (!row) throw notFound('Texto não encontrado.');
     return action('', row);
   });
+}
+
+/** A content text of the site by its code (GET /v1/static_text/{code}); undefined if none such. */
+export function staticText(db: DB, code: string) {
+  return db
+    .selectFrom('static_texts')
+    .select(['code', 'title', 'body', 'updated_at'])
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 /** The marketplace's free-shipping calendar: per day of the week, how many active stores ship free. */

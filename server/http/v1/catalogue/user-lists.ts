@@ -1,11 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { DB } from '../../../db/index.ts';
 import { productListItems } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { validate } from '../../support/validation.ts';
 import { flag, idField, pageFields, paginate } from './support.ts';
+
+export const favoritesSchema = z.object(pageFields(24, 100));
+
+/** One page of a user's favourites, newest first, as GET users/favorites answers it. */
+export async function favoritesPage(db: DB, userId: number, input: z.infer<typeof favoritesSchema>) {
+  const base = db.selectFrom('favorites').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .select('product_id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.per_page)
+      .offset((input.page - 1) * input.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: await productListItems(
+      db,
+      rows.map((r) => r.product_id),
+    ),
+    paginate: paginate(input.page, input.per_page, Number(count.n)),
+  };
+}
 
 /** The signed-in user's favorites and card collection (have / want lists). */
 export async function userListRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
@@ -16,25 +41,7 @@ export async function userListRoutes(app: FastifyInstance, { db }: AppServices):
 
   app.get('/users/favorites', async (request) => {
     const { user } = await requireUser(db, request);
-    const input = validate(z.object(pageFields(24, 100)), request.query);
-    const base = db.selectFrom('favorites').where('user_id', '=', user.id);
-    const [rows, count] = await Promise.all([
-      base
-        .select('product_id')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(input.per_page)
-        .offset((input.page - 1) * input.per_page)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      data: await productListItems(
-        db,
-        rows.map((r) => r.product_id),
-      ),
-      paginate: paginate(input.page, input.per_page, Number(count.n)),
-    };
+    return favoritesPage(db, user.id, validate(favoritesSchema, request.query));
   });
 
   const favoriteSchema = z.object({ product_id: idField('produto'), favorite: flag('favorito').nullish() });

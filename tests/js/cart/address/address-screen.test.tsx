@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { readDefaultAddress } from '@/hooks/address/defaultAddress';
 import { notify } from '@/lib/notify';
 import AddressIndex from '@/Pages/Address/Index';
+import type { Address } from '@/types/cart';
 import { mockHttp } from '../../support/http';
 import { renderPage } from '../../support/render';
 import { logIn } from '../../support/session';
 import { address } from '../fixtures';
-import { holdRequests, ok, quietLogs } from '../support';
+import { ok, quietLogs } from '../support';
 
 quietLogs();
 
@@ -31,27 +32,26 @@ const LISTS = {
   'GET /v1/cities/state/RJ': ok(['Rio de Janeiro', 'Niterói']),
 };
 
-function open(routes: Parameters<typeof mockHttp>[0]) {
+/** The screen of a logged-in buyer with the addresses the server gave (none by default). */
+function open(routes: Parameters<typeof mockHttp>[0], addresses: Address[] = []) {
   logIn();
   const mock = mockHttp({ ...LISTS, ...routes });
-  renderPage(AddressIndex as never, { url: '/address' });
+  renderPage(AddressIndex as never, { url: '/address', props: { addresses } });
   return mock;
 }
 
 describe('Address screen', () => {
-  it('asks a visitor to log in', async () => {
-    renderPage(AddressIndex as never, { url: '/address' });
-    expect(await screen.findByText(/Entre na sua conta para cadastrar/)).toBeInTheDocument();
+  it('asks a visitor to log in', () => {
+    const mock = mockHttp({});
+    renderPage(AddressIndex as never, { url: '/address', props: { addresses: null } });
+    expect(screen.getByText(/Entre na sua conta para cadastrar/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo endereço' })).toBeNull();
+    expect(mock.seen).toEqual([]);
   });
 
-  it('shows loading, then the list with the default marked, and keeps the default in the browser session', async () => {
-    logIn();
-    mockHttp({ 'GET /v1/address': ok([address(), address({ id: 2, label: 'Trabalho', default: false })]) });
-    const held = await holdRequests('/v1/address');
-    renderPage(AddressIndex as never, { url: '/address' });
-    expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
-    held.release();
-    const cards = await screen.findAllByTestId('address-card');
+  it('shows the list the server gave with the default marked, and keeps the default in the browser session', async () => {
+    const mock = open({}, [address(), address({ id: 2, label: 'Trabalho', default: false })]);
+    const cards = screen.getAllByTestId('address-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Padrão')).toBeInTheDocument();
     expect(within(cards[1]).getByRole('button', { name: 'Tornar padrão' })).toBeInTheDocument();
@@ -66,16 +66,12 @@ describe('Address screen', () => {
       uf: 'SP',
       estado: 'São Paulo',
     });
+    expect(mock.seen.some((r) => r.url === '/v1/address')).toBe(false);
   });
 
-  it('shows the empty state', async () => {
-    open({ 'GET /v1/address': ok([]) });
-    expect(await screen.findByText('Você ainda não cadastrou endereços.')).toBeInTheDocument();
-  });
-
-  it("shows 'Erro ao carregar os enderecos' when the list fails", async () => {
-    open({ 'GET /v1/address': { status: 500, data: {} } });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar os enderecos');
+  it('shows the empty state', () => {
+    open({});
+    expect(screen.getByText('Você ainda não cadastrou endereços.')).toBeInTheDocument();
   });
 
   it('fills street, district, city and UF from the CEP, then saves the address', async () => {
@@ -112,7 +108,7 @@ describe('Address screen', () => {
   });
 
   it('says when the CEP does not exist and leaves the fields to the buyer', async () => {
-    open({ 'GET /v1/address': ok([]), 'GET /api/cep/99999999': { status: 404, data: { erro: true } } });
+    open({ 'GET /api/cep/99999999': { status: 404, data: { erro: true } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
     await userEvent.type(screen.getByLabelText('CEP'), '99999-999');
     expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
@@ -121,7 +117,6 @@ describe('Address screen', () => {
 
   it("reads 'Erro ao criar o endereço' when creating fails, with the field errors", async () => {
     open({
-      'GET /v1/address': ok([]),
       'POST /v1/address': {
         status: 422,
         data: { message: 'CEP inválido', errors: { postcode: ['CEP inválido'] } },
@@ -135,13 +130,17 @@ describe('Address screen', () => {
   });
 
   it("edits an address and makes another the default; a failure reads 'Algo deu errado'", async () => {
-    const mock = open({
-      'GET /v1/address': ok([address(), address({ id: 2, label: 'Trabalho', default: false })]),
-      'POST /v1/update-address/': ok(address({ number: '2000' })),
-      'POST /v1/address-default': { status: 500, data: {} },
-    });
+    const both = [address(), address({ id: 2, label: 'Trabalho', default: false })];
+    const mock = open(
+      {
+        'GET /v1/address': ok([address({ number: '2000' }), both[1]]),
+        'POST /v1/update-address/': ok(address({ number: '2000' })),
+        'POST /v1/address-default': { status: 500, data: {} },
+      },
+      both,
+    );
     const error = vi.spyOn(notify, 'error');
-    const [first] = await screen.findAllByTestId('address-card');
+    const [first] = screen.getAllByTestId('address-card');
     await userEvent.click(within(first).getByRole('button', { name: 'Editar' }));
     const number = screen.getByLabelText('Número');
     await userEvent.clear(number);
@@ -154,6 +153,8 @@ describe('Address screen', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId('address-form')).toBeNull());
+    // The list is read again after the change.
+    await waitFor(() => expect(screen.getAllByTestId('address-card')[0]).toHaveTextContent('2000'));
     await userEvent.click(
       within(screen.getAllByTestId('address-card')[1]).getByRole('button', { name: 'Tornar padrão' }),
     );
@@ -209,7 +210,6 @@ describe('Address screen', () => {
 
   it('keeps a city the CEP lookup found that is not on the list', async () => {
     open({
-      'GET /v1/address': ok([]),
       'GET /api/cep/13560000': {
         status: 200,
         data: {
@@ -235,7 +235,7 @@ describe('Address screen', () => {
   });
 
   it('lets the buyer type UF and city when the lists cannot be loaded', async () => {
-    open({ 'GET /v1/address': ok([]), 'GET /v1/states': { status: 500, data: {} } });
+    open({ 'GET /v1/states': { status: 500, data: {} } });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo endereço' }));
     await waitFor(() => expect(screen.getByLabelText('UF').tagName).toBe('INPUT'));
     expect(screen.getByLabelText('Cidade').tagName).toBe('INPUT');

@@ -6,9 +6,11 @@ import { mockHttp } from '../../support/http';
 import { renderPage } from '../../support/render';
 import { logIn } from '../../support/session';
 import { orderGroup, payment, storeOrder } from '../fixtures';
-import { holdRequests, ok, quietLogs } from '../support';
+import { ok, quietLogs } from '../support';
 
 quietLogs();
+
+const THANKS = '/checkout/thankyou?order=70';
 
 const paid = () =>
   orderGroup({
@@ -22,14 +24,11 @@ const paid = () =>
   });
 
 describe('Thank-you page', () => {
-  it('shows loading, then the order numbers, the PIX QR code and the copy-and-paste code', async () => {
+  it('shows the order the server gave: its numbers, the PIX QR code and the copy-and-paste code', () => {
     logIn();
-    mockHttp({ 'GET /v1/orders/70': ok(orderGroup()) });
-    const held = await holdRequests('/v1/orders/');
-    renderPage(CheckoutThankYou as never, { url: '/checkout/thankyou?order=70' });
-    expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
-    held.release();
-    const placed = await screen.findByTestId('placed-orders');
+    mockHttp({});
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
+    const placed = screen.getByTestId('placed-orders');
     expect(within(placed).getByText('Pedido PED-71')).toBeInTheDocument();
     expect(within(placed).getByText('Pedido PED-72')).toBeInTheDocument();
     const pix = screen.getByTestId('pix-payment');
@@ -39,14 +38,18 @@ describe('Thank-you page', () => {
     );
     expect(within(pix).getByLabelText('Código PIX copia e cola')).toHaveValue(orderGroup().payment?.pix_code);
     expect(screen.getByTestId('payment-panel')).toHaveTextContent('Aguardando pagamento');
+    expect(screen.getByRole('link', { name: 'Ver o pedido' })).toHaveAttribute(
+      'href',
+      'http://localhost/my-account/order-view/70',
+    );
   });
 
   it('copies the PIX code', async () => {
     logIn();
-    mockHttp({ 'GET /v1/orders/70': ok(orderGroup()) });
+    mockHttp({});
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage(CheckoutThankYou as never, { url: '/checkout/thankyou?order=70' });
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
     await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
     expect(writeText).toHaveBeenCalledWith(orderGroup().payment?.pix_code);
     expect(await screen.findByRole('button', { name: 'Código copiado!' })).toBeInTheDocument();
@@ -56,13 +59,14 @@ describe('Thank-you page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     logIn();
     let reads = 0;
-    mockHttp({ 'GET /v1/orders/70': () => ok(++reads >= 3 ? paid() : orderGroup()) });
-    renderPage(CheckoutThankYou as never, { url: '/checkout/thankyou?order=70' });
-    expect(await screen.findByTestId('pix-payment')).toBeInTheDocument();
+    mockHttp({ 'GET /v1/orders/70': () => ok(++reads >= 2 ? paid() : orderGroup()) });
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
+    expect(screen.getByTestId('pix-payment')).toBeInTheDocument();
+    expect(reads).toBe(0);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     });
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads).toBe(1));
     expect(screen.getByTestId('pix-payment')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
@@ -72,13 +76,30 @@ describe('Thank-you page', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3);
     });
-    expect(reads).toBe(3);
+    expect(reads).toBe(2);
   });
 
-  it('says when the order cannot be found', async () => {
+  it('does not ask again for a paid order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     logIn();
-    mockHttp({ 'GET /v1/orders/999': { status: 404, data: { message: 'Pedido não encontrado.' } } });
-    renderPage(CheckoutThankYou as never, { url: '/checkout/thankyou?order=999' });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Não encontramos este pedido.');
+    const http = mockHttp({});
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: paid() } });
+    expect(screen.getByText('Pagamento confirmado! As lojas já foram avisadas.')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 2);
+    });
+    expect(http.seen.filter((r) => r.url.startsWith('/v1/orders'))).toEqual([]);
+  });
+
+  it('tells a visitor without a session that the order cannot be found, with the way to log in', () => {
+    const http = mockHttp({});
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: null } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Não encontramos este pedido.');
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      'http://localhost/auth/login',
+    );
+    expect(screen.queryByTestId('payment-panel')).toBeNull();
+    expect(http.seen).toEqual([]);
   });
 });

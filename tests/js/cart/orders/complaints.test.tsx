@@ -44,55 +44,59 @@ function complaint(overrides: Partial<Complaint> = {}): Complaint {
   };
 }
 
-const list = (items: Complaint[]) => ({
-  status: 200,
-  data: {
-    error: false,
-    message: '',
-    data: items,
-    paginate: { current_page: 1, last_page: 1, per_page: 10, total: items.length },
-  },
+/** The page's `complaints` prop: page 1 of `last`, as GET /v1/complaints gives it. */
+const list = (items: Complaint[], last = 1, total = items.length) => ({
+  data: items,
+  paginate: { current_page: 1, last_page: last, per_page: 10, total },
 });
 
 describe('Complaints', () => {
-  it('lists the buyer’s complaints with their status', async () => {
+  it('lists the buyer’s complaints the server gave, with their status', () => {
     logIn();
-    mockHttp({ 'GET /v1/complaints': list([complaint()]) });
-    renderPage(ComplaintsIndex as never, { url: '/complaints' });
-    const [row] = await screen.findAllByTestId('complaint');
+    const http = mockHttp({});
+    renderPage(ComplaintsIndex as never, { url: '/complaints', props: { complaints: list([complaint()]) } });
+    const [row] = screen.getAllByTestId('complaint');
     expect(within(row).getByRole('link', { name: 'Produto não recebido' })).toHaveAttribute(
       'href',
       'http://localhost/complaints/5',
     );
     expect(within(row).getByTestId('complaint-status')).toHaveTextContent('Aberta');
+    expect(screen.queryByTestId('new-complaint')).toBeNull();
+    expect(http.seen.filter((r) => r.url.startsWith('/v1/complaints'))).toEqual([]);
   });
 
-  it('shows the empty state of the list', async () => {
+  it('"carregar mais" asks the server for the next page of the complaints prop alone', async () => {
     logIn();
-    mockHttp({ 'GET /v1/complaints': list([]) });
-    renderPage(ComplaintsIndex as never, { url: '/complaints' });
-    expect(await screen.findByText('Você não tem reclamações.')).toBeInTheDocument();
+    mockHttp({});
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    renderPage(ComplaintsIndex as never, {
+      url: '/complaints',
+      props: { complaints: list([complaint()], 2, 11) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['complaints'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it('shows the error state of the list', async () => {
+  it('shows the empty state of the list', () => {
     logIn();
-    mockHttp({ 'GET /v1/complaints': { status: 500, data: {} } });
-    renderPage(ComplaintsIndex as never, { url: '/complaints' });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar as reclamações');
+    mockHttp({});
+    renderPage(ComplaintsIndex as never, { url: '/complaints', props: { complaints: list([]) } });
+    expect(screen.getByText('Você não tem reclamações.')).toBeInTheDocument();
   });
 
   it('opens a complaint on a store order and goes to it', async () => {
     logIn();
     const visit = vi.spyOn(router, 'visit').mockImplementation(() => {});
     const mock = mockHttp({
-      'GET /v1/complaints': list([]),
       'POST /v1/complaints/': {
         status: 201,
         data: { error: false, message: 'Enviado com sucesso.', result: complaint({ id: 9 }) },
       },
     });
-    renderPage(ComplaintsIndex as never, { url: '/complaints?order=71' });
-    const form = await screen.findByTestId('new-complaint');
+    renderPage(ComplaintsIndex as never, { url: '/complaints?order=71', props: { complaints: list([]) } });
+    const form = screen.getByTestId('new-complaint');
     await userEvent.selectOptions(within(form).getByLabelText('Motivo'), 'Produto danificado');
     await userEvent.type(within(form).getByLabelText('Descreva o problema'), 'A carta chegou dobrada.');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar reclamação' }));
@@ -104,14 +108,26 @@ describe('Complaints', () => {
     });
   });
 
-  it('shows the messages of a complaint and sends an answer', async () => {
+  it('shows the messages of the complaint the server gave, sends an answer and shows it', async () => {
     logIn();
+    const answered = complaint();
+    answered.messages = [
+      ...(answered.messages ?? []),
+      {
+        id: 3,
+        author: 'buyer',
+        author_name: 'Bruna',
+        body: 'Obrigada!',
+        created_at: '2025-03-10T12:00:00.000Z',
+      },
+    ];
     const mock = mockHttp({
-      'GET /v1/complaints/5': ok(complaint()),
+      'GET /v1/complaints/5': ok(answered),
       'POST /v1/complaint/add_message': ok({ id: 3 }, 'Enviado com sucesso.'),
     });
-    renderPage(ComplaintsIndex as never, { url: '/complaints/5' });
-    const messages = await screen.findAllByTestId('complaint-message');
+    renderPage(ComplaintsIndex as never, { url: '/complaints/5', props: { complaint: complaint() } });
+    expect(screen.getByRole('link', { name: 'Todas as reclamações' })).toBeInTheDocument();
+    const messages = screen.getAllByTestId('complaint-message');
     expect(messages).toHaveLength(2);
     expect(messages[0]).toHaveTextContent('Você');
     expect(messages[1]).toHaveTextContent('Loja Alfa');
@@ -124,13 +140,17 @@ describe('Complaints', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Sua mensagem')).toHaveValue(''));
+    await waitFor(() => expect(screen.getAllByTestId('complaint-message')).toHaveLength(3));
   });
 
-  it('a closed complaint takes no more messages', async () => {
+  it('a closed complaint takes no more messages', () => {
     logIn();
-    mockHttp({ 'GET /v1/complaints/5': ok(complaint({ status: 'closed', closed_by: 'buyer' })) });
-    renderPage(ComplaintsIndex as never, { url: '/complaints/5' });
-    expect(await screen.findByText('Esta reclamação foi encerrada.')).toBeInTheDocument();
+    mockHttp({});
+    renderPage(ComplaintsIndex as never, {
+      url: '/complaints/5',
+      props: { complaint: complaint({ status: 'closed', closed_by: 'buyer' }) },
+    });
+    expect(screen.getByText('Esta reclamação foi encerrada.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Sua mensagem')).toBeNull();
   });
 });

@@ -1,28 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { router } from '@inertiajs/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyAccount from '@/Pages/MyAccount/Index';
+import type { OrderGroup } from '@/types/cart';
 import { mockHttp } from '../../support/http';
 import { renderPage } from '../../support/render';
-import { logIn } from '../../support/session';
+import { fakeSession, logIn } from '../../support/session';
 import { orderGroup, storeOrder } from '../fixtures';
-import { holdRequests, quietLogs } from '../support';
+import { quietLogs } from '../support';
 
 quietLogs();
 
-/** POST /v1/paginate-order's answer: spec section 3, "Paginated orders: products, paginate". */
-const page = (n: number, last: number, groups: ReturnType<typeof orderGroup>[]) => ({
-  status: 200,
-  data: {
-    error: false,
-    message: '',
-    products: groups,
-    paginate: { current_page: n, last_page: last, per_page: 10, total: 12 },
-  },
+/** The page's `orders` prop: page `n` of `last`, as paginate-order's groups (server/http/pages/account.ts). */
+const orders = (groups: OrderGroup[], n = 1, last = 1, total = groups.length) => ({
+  data: groups,
+  paginate: { current_page: n, last_page: last, per_page: 10, total },
 });
 
+const open = (props: { orders: ReturnType<typeof orders> }) => {
+  logIn();
+  const http = mockHttp({});
+  renderPage(MyAccount as never, { url: '/my-account', props: { profile: fakeSession().user, ...props } });
+  return http;
+};
+
 describe('My account: orders', () => {
-  it('shows loading, then each order with its store orders and their statuses; more pages append', async () => {
-    logIn();
+  it('shows the orders the server gave, each with its store orders and their statuses', () => {
     const first = orderGroup({
       status: 'paid',
       status_label: 'Pago',
@@ -37,22 +40,9 @@ describe('My account: orders', () => {
         }),
       ],
     });
-    const older = orderGroup({
-      id: 60,
-      number: 'MC-000060',
-      orders: [storeOrder({ id: 61, number: 'PED-61', order_group_id: 60 })],
-    });
-    const mock = mockHttp({
-      'POST /v1/paginate-order': (req) =>
-        (req.data as { page: number }).page === 1 ? page(1, 2, [first]) : page(2, 2, [older]),
-    });
-    const asked = () => mock.seen.filter((r) => r.url === '/v1/paginate-order').map((r) => r.data);
-    const held = await holdRequests('/v1/paginate-order');
-    renderPage(MyAccount as never, { url: '/my-account' });
-    const section = await screen.findByRole('region', { name: 'Meus pedidos' });
-    expect(within(section).getByText('Carregando...')).toBeInTheDocument();
-    held.release();
-    const groups = await within(section).findAllByTestId('order-group');
+    const http = open({ orders: orders([first]) });
+    const section = screen.getByRole('region', { name: 'Meus pedidos' });
+    const groups = within(section).getAllByTestId('order-group');
     expect(groups).toHaveLength(1);
     const stores = within(groups[0]).getAllByTestId('store-order');
     expect(stores[0]).toHaveTextContent('Loja Alfa');
@@ -62,31 +52,25 @@ describe('My account: orders', () => {
       'href',
       'http://localhost/my-account/order-view/70',
     );
-
-    await userEvent.click(within(section).getByRole('button', { name: 'Carregar mais' }));
-    held.release();
-    await waitFor(() => expect(within(section).getAllByTestId('order-group')).toHaveLength(2));
     expect(within(section).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
-    expect(asked()).toEqual([
-      { page: 1, per_page: 10 },
-      { page: 2, per_page: 10 },
-    ]);
-    expect(mock.seen.some((r) => r.url === '/v1/orders')).toBe(false);
-    // The profile form is still there.
+    // Nothing is asked for in the browser but the header's notices.
+    expect(http.seen.filter((r) => r.url !== '/v1/notices')).toEqual([]);
+    // The profile form is there too.
     expect(screen.getByLabelText('Nome')).toHaveValue('Bruna');
   });
 
-  it('shows the empty state', async () => {
-    logIn();
-    mockHttp({ 'POST /v1/paginate-order': page(1, 1, []) });
-    renderPage(MyAccount as never, { url: '/my-account' });
-    expect(await screen.findByText('Você ainda não fez pedidos.')).toBeInTheDocument();
+  it('"carregar mais" asks the server for the next page of the orders prop alone', async () => {
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    open({ orders: orders([orderGroup()], 1, 2, 12) });
+    expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 1 de 12');
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['orders'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it("shows 'Erro ao carregar os pedidos' when the list fails", async () => {
-    logIn();
-    mockHttp({ 'POST /v1/paginate-order': { status: 500, data: {} } });
-    renderPage(MyAccount as never, { url: '/my-account' });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar os pedidos');
+  it('shows the empty state', () => {
+    open({ orders: orders([]) });
+    expect(screen.getByText('Você ainda não fez pedidos.')).toBeInTheDocument();
   });
 });

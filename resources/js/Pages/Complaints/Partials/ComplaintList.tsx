@@ -1,30 +1,23 @@
 import { Link } from '@inertiajs/react';
-import { useCallback } from 'react';
-import { complaintsApi } from '@/api/complaints';
-import LoadState from '@/Components/Checkout/LoadState';
+import LoadMore from '@/Components/Catalogue/LoadMore';
 import ComplaintStatus from '@/Components/Orders/ComplaintStatus';
-import { usePaginatedList } from '@/hooks/orders/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Complaint } from '@/types/cart';
+import type { ComplaintListProps } from '@/types/pages/account';
 
-/** The buyer's complaints, newest first, with "load more". */
-export default function ComplaintList() {
+/** The buyer's complaints, newest first: page 1 from the server, "carregar mais" appends the next. */
+export default function ComplaintList({ complaints }: ComplaintListProps) {
   const { t } = useLaravelReactI18n();
-  const fetchPage = useCallback(
-    (page: number) =>
-      complaintsApi.list(page).then((data) => ({ items: data.data, paginate: data.paginate })),
-    [],
-  );
-  const list = usePaginatedList<Complaint>(fetchPage);
+  const list = usePropList<Complaint>('complaints', complaints);
+  if (list.items.length === 0) {
+    return (
+      <div className="rounded-lg bg-white p-8 text-center text-slate-600 shadow">{t('complaints.empty')}</div>
+    );
+  }
   return (
-    <LoadState
-      status={list.status}
-      empty={list.items.length === 0}
-      emptyText={t('complaints.empty')}
-      errorText={t('complaints.load_error')}
-      onRetry={list.reload}
-    >
+    <div>
       <ul className="space-y-3">
         {list.items.map((c) => (
           <li key={c.id} className="rounded-lg bg-white p-4 shadow" data-testid="complaint">
@@ -47,16 +40,14 @@ export default function ComplaintList() {
           </li>
         ))}
       </ul>
-      {list.hasMore && (
-        <button
-          type="button"
-          onClick={list.loadMore}
-          disabled={list.loadingMore}
-          className="mt-4 w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60"
-        >
-          {t('orders.load_more')}
-        </button>
-      )}
-    </LoadState>
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onLoadMore={list.loadMore}
+      />
+    </div>
   );
 }

@@ -1,40 +1,36 @@
-import LoadState from '@/Components/Checkout/LoadState';
+import LoadMore from '@/Components/Catalogue/LoadMore';
 import OrderGroupCard from '@/Components/Orders/OrderGroupCard';
-import { useMyOrders } from '@/hooks/orders/useMyOrders';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { OrderGroup } from '@/types/cart';
+import type { MyAccountProps } from '@/types/pages/account';
 
-/** The orders part of /my-account, with "load more" pagination. */
-export default function OrdersSection() {
+/** The orders part of /my-account: page 1 from the server, "carregar mais" appends the next. */
+export default function OrdersSection({ orders }: Pick<MyAccountProps, 'orders'>) {
   const { t } = useLaravelReactI18n();
-  const orders = useMyOrders();
+  const list = usePropList<OrderGroup>('orders', orders);
   return (
     <section className="space-y-4 rounded-lg bg-white p-6 shadow" aria-labelledby="my-orders">
       <h2 id="my-orders" className="text-lg font-semibold">
         {t('orders.title')}
       </h2>
-      <LoadState
-        status={orders.status}
-        empty={orders.items.length === 0}
-        emptyText={t('orders.empty')}
-        errorText={t('spec.load_orders')}
-        onRetry={orders.reload}
-      >
+      {list.items.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">{t('orders.empty')}</p>
+      ) : (
         <ul className="space-y-3">
-          {orders.items.map((group) => (
+          {list.items.map((group) => (
             <OrderGroupCard key={group.id} group={group} />
           ))}
         </ul>
-        {orders.hasMore && (
-          <button
-            type="button"
-            onClick={orders.loadMore}
-            disabled={orders.loadingMore}
-            className="mt-4 w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-          >
-            {orders.loadingMore ? t('common.loading') : t('orders.load_more')}
-          </button>
-        )}
-      </LoadState>
+      )}
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onLoadMore={list.loadMore}
+      />
     </section>
   );
 }

@@ -5,16 +5,16 @@ import TextInput from '@/Components/Form/TextInput';
 import { notifyAction, notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import { updateSessionUser } from '@/lib/session';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Session } from '@/types';
+import type { Profile } from '@/types/pages/account';
 
 /** The profile part of /my-account: name, phone, CPF and an optional password change (update-client). */
-export default function ProfileForm({ session }: { session: Session }) {
+export default function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useLaravelReactI18n();
   const [form, setForm] = useState<ProfileChanges>({
-    name: session.user.name,
-    last_name: session.user.last_name,
-    phone: session.user.phone ?? '',
-    document: session.user.document ?? '',
+    name: profile.name,
+    last_name: profile.last_name,
+    phone: profile.phone ?? '',
+    document: profile.document ?? '',
     current_password: '',
     password: '',
     password_confirmation: '',
@@ -59,7 +59,7 @@ export default function ProfileForm({ session }: { session: Session }) {
         onChange={set('last_name')}
         error={errors.last_name}
       />
-      <TextInput label={t('auth.email')} name="email" value={session.user.email} disabled readOnly />
+      <TextInput label={t('auth.email')} name="email" value={profile.email} disabled readOnly />
       <TextInput
         label={t('auth.phone')}
         name="phone"
