@@ -129,7 +129,11 @@ test.describe('on a 360 px phone', () => {
 
     await page.goto('/product/list');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect(page.getByTestId('filters-panel')).not.toHaveAttribute('open');
+    // Folded on a phone: its button opens it.
+    const filters = page.getByTestId('filters-panel');
+    await expect(filters.getByLabel('Ultra rara')).toBeHidden();
+    await filters.getByRole('button', { name: /Filtros/ }).click();
+    await expect(filters.getByLabel('Ultra rara')).toBeVisible();
     await noSideScroll(page);
 
     await page.getByTestId('product-card').first().getByRole('link').nth(1).click();

@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { UF_LIST } from '@/hooks/catalogue/references';
 import { type FilterField, useFilterOptions } from '@/hooks/catalogue/useFilterOptions';
 import { activeFilterCount, type ListFilters } from '@/hooks/catalogue/useUrlFilters';
-import { useIsMobile } from '@/hooks/useIsMobile';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import FilterChecks from './FilterChecks';
 import PriceRange from './PriceRange';
@@ -19,7 +18,9 @@ export interface FiltersPanelProps {
 
 /**
  * The filters of a product list. On a phone (≤ 768 px) they fold under a "Filtros" button; on a wider
- * screen they sit beside the results. Every change goes to the URL through `onChange`.
+ * screen they sit beside the results. Which one is CSS's call (md: 769 px), so the HTML the server
+ * renders is already right for the visitor's screen and nothing moves when the page hydrates. Every
+ * change goes to the URL through `onChange`.
  */
 export default function FiltersPanel({
   filters,
@@ -30,7 +31,7 @@ export default function FiltersPanel({
   conditionType = 'card',
 }: FiltersPanelProps) {
   const { t } = useLaravelReactI18n();
-  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
   const selectId = useId();
   const options = useFilterOptions(fields, { categoryRoot, conditionType, categoryId: filters.category_id });
   const has = (field: FilterField) => fields.includes(field);
@@ -38,17 +39,29 @@ export default function FiltersPanel({
   const select = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
   return (
-    <details
-      key={isMobile ? 'mobile' : 'wide'}
-      open={!isMobile}
+    <section
+      aria-labelledby={`${selectId}-title`}
       className="rounded-lg bg-white p-3 shadow-sm md:w-64 md:shrink-0 md:self-start"
       data-testid="filters-panel"
     >
-      <summary className="cursor-pointer font-semibold text-slate-900 md:pointer-events-none md:list-none">
-        {t('catalogue.filters')}
-        {count > 0 && ` (${count})`}
-      </summary>
-      <div className="mt-3 space-y-3">
+      <h2 id={`${selectId}-title`} className="font-semibold text-slate-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${selectId}-body`}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between text-left md:pointer-events-none"
+        >
+          <span>
+            {t('catalogue.filters')}
+            {count > 0 && ` (${count})`}
+          </span>
+          <span aria-hidden="true" className="text-slate-500 md:hidden">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+      </h2>
+      <div id={`${selectId}-body`} className={`mt-3 space-y-3 md:block ${open ? 'block' : 'hidden'}`}>
         {has('category') && options.categories.length > 0 && (
           <div>
             <label htmlFor={`${selectId}-cat`} className="text-sm font-semibold text-slate-800">
@@ -162,6 +175,6 @@ export default function FiltersPanel({
           </button>
         )}
       </div>
-    </details>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from '@inertiajs/react';
 import { lazy, Suspense, useState } from 'react';
-import { useIsMobile } from '@/hooks/useIsMobile';
 import { useSession } from '@/hooks/useSession';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -17,23 +16,22 @@ const noticesBell = () => import('./NoticesBell');
 /** The marketplace header: search with a filter, notices, and the side menu on mobile. */
 export default function DefaultHeader({ appName }: { appName: string }) {
   const { t } = useLaravelReactI18n();
-  const isMobile = useIsMobile();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <header className="bg-brand-900 text-white shadow" data-testid="default-header">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        {isMobile && (
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            aria-label={t('menu.open')}
-            className="text-2xl leading-none"
-          >
-            ☰
-          </button>
-        )}
+        {/* Phone or wide screen is decided by CSS (md: 769 px), so the server's HTML is already laid
+            out for the visitor's screen and nothing moves when the page hydrates. */}
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={t('menu.open')}
+          className="text-2xl leading-none md:hidden"
+        >
+          ☰
+        </button>
         <Link href={route('home')} className="text-lg font-extrabold tracking-tight">
           {appName}
         </Link>
@@ -46,16 +44,16 @@ export default function DefaultHeader({ appName }: { appName: string }) {
             placeholder={<span className="inline-block h-6 w-6" aria-hidden="true" />}
           />
         )}
-        {!isMobile && <UserMenu />}
+        <div className="hidden md:block">
+          <UserMenu />
+        </div>
       </div>
-      {!isMobile && (
-        <nav className="border-t border-white/10">
-          <div className="mx-auto max-w-7xl px-4 py-2">
-            <MenuLinks />
-          </div>
-        </nav>
-      )}
-      {isMobile && menuOpen && (
+      <nav className="hidden border-t border-white/10 md:block">
+        <div className="mx-auto max-w-7xl px-4 py-2">
+          <MenuLinks />
+        </div>
+      </nav>
+      {menuOpen && (
         <Suspense fallback={null}>
           <SideMenu open onClose={() => setMenuOpen(false)} />
         </Suspense>
