@@ -4,6 +4,24 @@ import { expect, type Page, test } from './support/test';
 
 const price = /R\$\s\d{1,3}(\.\d{3})*,\d{2}/;
 
+/** The page's layout shift so far (what CLS adds up): a server-rendered page must not move as it hydrates. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
 async function noSideScroll(page: Page) {
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]);
@@ -126,6 +144,10 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await expect(page.getByTestId('free-shipping')).toBeVisible();
     await noSideScroll(page);
+
+    await page.goto('/filter-products/dragao');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
 
     await page.goto('/product/list');
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,19 +1,29 @@
 import { parseFilters } from '../../../resources/js/lib/listFilters.ts';
 import { storeListingRequest } from '../../../resources/js/lib/storeListingFilters.ts';
+import type { ProductType } from '../../../resources/js/types/catalogue.ts';
 import type {
+  BraCenterListProps,
+  BraCenterStoreProps,
+  BraOverviewProps,
+  RankingProps,
   StoreListingsPage,
   StoreListProps,
   StorePageProps,
+  StoreProductProps,
 } from '../../../resources/js/types/pages/stores.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
 import { storeDetail } from '../../domain/catalogue/stores.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
+import { childCategories } from '../v1/catalogue/categories.ts';
+import { productListSchema, productsPage } from '../v1/catalogue/products.ts';
 import {
   storeListSchema,
   storeProductsPage,
   storeProductsSchema,
+  storeRankingSchema,
   storesPage,
+  storesRankingPage,
 } from '../v1/catalogue/stores.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
@@ -21,31 +31,29 @@ import { absent, numeric, parseQuery } from './params.ts';
 /** As many listings as the store page shows per page (Components/Catalogue/StoreListings.tsx). */
 const STORE_PAGE_SIZE = 24;
 
-/** Store screens whose URL names a store: an unknown slug or id renders the not-found screen (404). */
-
-async function storeProps(services: AppServices, by: { id: number } | { slug: string }) {
-  let q = services.db.selectFrom('stores').select(['id', 'name', 'slug']);
-  q = 'id' in by ? q.where('id', '=', by.id) : q.where('slug', '=', by.slug);
-  const store = await q.executeTakeFirst();
-  return store ? { store_id: store.id, store } : null;
-}
-
 /**
- * /{store_slug}: the store (as stores/slug/{slug} gives it) and page 1 of its listings with the URL's
- * search, type, filters and sort (as show-products-store gives it; the store page writes the URL with
- * lib/listFilters.ts).
+ * A store (as stores/{id} and stores/slug/{slug} give it) and page 1 of its listings with the URL's
+ * search, type, filters and sort (as show-products-store gives it; the page writes the URL with
+ * lib/listFilters.ts and hooks/catalogue/useUrlFilters.ts). `fixedType` overrides the URL's type (the
+ * Bra Center shows a store's Bra listings only). Null for no such store: the page answers 404.
  */
-const storePage: PageResolver = async (params, services, { query, viewer }) => {
-  if (!params.store_slug) return null;
-  const userId = viewer?.user.id ?? null;
-  const store = await storeDetail(services.db, { slug: params.store_slug }, userId);
+async function storeWithListings(
+  services: AppServices,
+  by: { id: number } | { slug: string },
+  {
+    query,
+    userId,
+    fixedType,
+  }: { query: Record<string, string>; userId: number | null; fixedType?: ProductType },
+) {
+  const store = await storeDetail(services.db, by, userId);
   if (!store) return null;
   const filters = parseFilters(new URLSearchParams(query).toString());
   const input = parseQuery(storeProductsSchema, {
     store_id: store.id,
     status: 'available',
     search: filters.q,
-    type: filters.type,
+    type: fixedType ?? filters.type,
     sort: filters.sort,
     ...storeListingRequest(filters),
     page: query.page,
@@ -59,16 +67,79 @@ const storePage: PageResolver = async (params, services, { query, viewer }) => {
       'data',
     ),
   } satisfies PropSources<StorePageProps>;
+}
+
+/** /{store_slug}: the store and page 1 of its listings. */
+const storePage: PageResolver = async (params, services, { query, viewer }) => {
+  if (!params.store_slug) return null;
+  return storeWithListings(services, { slug: params.store_slug }, { query, userId: viewer?.user.id ?? null });
 };
 
-/** Optional store id: absent is fine, present must exist. */
-const optionalStore =
-  (param: string): PageResolver =>
-  async (params, services) => {
-    if (params[param] === undefined || params[param] === '') return {};
-    const id = numeric(params[param]);
-    return id === null ? null : storeProps(services, { id });
-  };
+/**
+ * /store/product/{id?}: the store by id and page 1 of its listings, as the store page by slug has
+ * them; without an id, nothing (the page asks for a store); an unknown id is a 404.
+ */
+const storeProductPage: PageResolver = async ({ id }, services, { query, viewer }) => {
+  if (absent(id)) {
+    return { store: null, store_id: null, listings: null } satisfies PropSources<StoreProductProps>;
+  }
+  const storeId = numeric(id);
+  if (storeId === null) return null;
+  return (await storeWithListings(
+    services,
+    { id: storeId },
+    { query, userId: viewer?.user.id ?? null },
+  )) satisfies PropSources<StoreProductProps> | null;
+};
+
+/** As many best sellers as the Bra Center's overview shows. */
+const BRA_POPULAR_SIZE = 8;
+/** The root category of the Bra line. */
+const BRA_ROOT_CATEGORY = 4;
+
+/**
+ * /bra-center/{store_id?}: without a store, the Bra line's categories (GET categories/4) and best
+ * sellers (products/paginate, type bra, popular); with one, the store and page 1 of its Bra listings
+ * (show-products-store, type bra, with the URL's search, filters and sort). An unknown store is a 404.
+ */
+const braCenterPage: PageResolver = async ({ store_id }, services, { query, viewer }) => {
+  if (absent(store_id)) {
+    return {
+      categories: async () => (await childCategories(services.db, BRA_ROOT_CATEGORY)) ?? [],
+      popular: async () =>
+        (
+          await productsPage(
+            services,
+            productListSchema.parse({ type: 'bra', sort: 'popular', per_page: BRA_POPULAR_SIZE }),
+          )
+        ).data,
+    } satisfies PropSources<BraOverviewProps>;
+  }
+  const id = numeric(store_id);
+  if (id === null) return null;
+  return (await storeWithListings(
+    services,
+    { id },
+    { query, userId: viewer?.user.id ?? null, fixedType: 'bra' },
+  )) satisfies PropSources<BraCenterStoreProps> | null;
+};
+
+/** As many stores as a page of the ranking shows. */
+const RANKING_PAGE_SIZE = 20;
+
+/** /ranking: the stores ranked by the URL's `type` (sales unless another) in its `uf`, as stores-ranking. */
+const rankingPage: PageResolver = async (_params, services, { query }) => {
+  const input = parseQuery(storeRankingSchema, {
+    type: query.type,
+    uf: parseFilters(new URLSearchParams(query).toString()).uf[0],
+    page: query.page,
+    per_page: RANKING_PAGE_SIZE,
+  });
+  return {
+    stores: merge(() => storesRankingPage(services.db, input), 'data'),
+    filters: { type: input.type ?? 'sales', uf: input.uf?.[0] ?? null },
+  } satisfies PropSources<RankingProps>;
+};
 
 /**
  * /store/list/{id?}: the stores, by name (`q`) and state; the optional segment is a state (UF), in
@@ -89,9 +160,26 @@ const storeListPage: PageResolver = async ({ id }, services, { query }) => {
   } satisfies PropSources<StoreListProps>;
 };
 
+/** /bra-center-list: the stores that ship through the Bra Center, by name (`q`) and state (`uf`). */
+const braCenterListPage: PageResolver = async (_params, services, { query }) => {
+  const filters = parseFilters(new URLSearchParams(query).toString());
+  const input = parseQuery(storeListSchema, {
+    is_client: true,
+    uf: filters.uf[0],
+    search: filters.q,
+    page: query.page,
+    per_page: STORE_PAGE_SIZE,
+  });
+  return {
+    stores: merge(() => storesPage(services.db, input), 'data'),
+  } satisfies PropSources<BraCenterListProps>;
+};
+
 export const storePageResolvers: Record<string, PageResolver> = {
   'store.page': storePage,
-  'store.product': optionalStore('id'),
-  'bra-center': optionalStore('store_id'),
+  'store.product': storeProductPage,
+  'bra-center': braCenterPage,
+  'bra-center.list': braCenterListPage,
   'store.list': storeListPage,
+  ranking: rankingPage,
 };

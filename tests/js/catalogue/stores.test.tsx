@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueApi } from '@/api/catalogue';
 import BraCenterIndex from '@/Pages/BraCenter/Index';
 import BraCenterList from '@/Pages/BraCenter/List';
 import RankingIndex from '@/Pages/Ranking/Index';
@@ -10,7 +9,7 @@ import StoreProduct from '@/Pages/Store/Product';
 import {
   arena,
   dragon,
-  fail,
+  games,
   goblin,
   listing,
   ok,
@@ -23,7 +22,7 @@ import {
   sergioDetail,
   storeProducts,
 } from './fixtures';
-import { bodies, mockCatalogue, money, pending, type Routes, renderScreen } from './support';
+import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
 
 const LISTINGS = 'POST /v1/show-products-store';
 
@@ -271,174 +270,199 @@ describe('Store list and ranking', () => {
     expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
   });
 
-  it('ranks stores by sales, rating or offers', async () => {
-    const http = mockCatalogue({
-      'POST /v1/stores-ranking/': (req) =>
-        (req.data as { type: string }).type === 'rating'
-          ? ok(paginated([ranked(sergio, 1, 4.8)]))
-          : ok(paginated([ranked(sergio, 1, 1200), ranked(arena, 2, 95)])),
+  const RANKING = { type: 'sales', uf: null };
+
+  it('ranks the stores the server gave, with their position and metric', async () => {
+    const http = mockCatalogue({});
+    renderScreen(RankingIndex, {
+      url: '/ranking',
+      props: {
+        stores: paginated([ranked(sergio, 1, 1200), ranked(arena, 2, 95)]),
+        filters: RANKING,
+      },
     });
-    renderScreen(RankingIndex, { url: '/ranking' });
-    const rows = await screen.findAllByTestId('ranked-store');
+    const rows = screen.getAllByTestId('ranked-store');
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('1º');
+    expect(rows[0]).toHaveTextContent('Loja do Sérgio');
     expect(rows[0]).toHaveTextContent('1200 vendas');
     expect(rows[1]).toHaveTextContent('2º');
+    expect(screen.getByRole('button', { name: 'Mais vendas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(http.seen.filter((r) => r.url.includes('stores-ranking'))).toEqual([]);
+  });
+
+  it('shows the rating when ranked by rating, and the state the URL names', () => {
+    mockCatalogue({});
+    renderScreen(RankingIndex, {
+      url: '/ranking?type=rating&uf=SP',
+      props: { stores: paginated([ranked(sergio, 1, 4.8)]), filters: { type: 'rating', uf: 'SP' } },
+    });
+    expect(screen.getByTestId('ranked-store')).toHaveTextContent('4,8');
+    expect(screen.getByRole('button', { name: 'Melhor avaliadas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Estado do vendedor')).toHaveValue('SP');
+  });
+
+  it('reloads the ranking through the URL for another ranking or state', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(RankingIndex, {
+      url: '/ranking',
+      props: { stores: paginated([ranked(sergio, 1, 1200)]), filters: RANKING },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Melhor avaliadas' }));
-    await waitFor(() => expect(screen.getAllByTestId('ranked-store')).toHaveLength(1));
-    expect(bodies(http.seen, 'POST /v1/stores-ranking/').map((b) => b.type)).toEqual(['sales', 'rating']);
+    expect(get).toHaveBeenLastCalledWith(
+      '/ranking',
+      { type: 'rating' },
+      expect.objectContaining({ only: ['stores', 'filters'], reset: ['stores'] }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Estado do vendedor'), 'MG');
+    expect(get).toHaveBeenLastCalledWith(
+      '/ranking',
+      { uf: 'MG' },
+      expect.objectContaining({ only: ['stores', 'filters'], reset: ['stores'] }),
+    );
   });
 
-  it('shows an empty ranking', async () => {
-    mockCatalogue({ 'POST /v1/stores-ranking/': ok(paginated([])) });
-    renderScreen(RankingIndex, { url: '/ranking' });
-    expect(await screen.findByText('Nenhuma loja no ranking.')).toBeInTheDocument();
+  it('asks for the next page of the ranking with "carregar mais"', async () => {
+    const { router } = await import('@inertiajs/react');
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(RankingIndex, {
+      url: '/ranking',
+      props: { stores: paginated([ranked(sergio, 1, 1200)], 1, 2, 2, 20), filters: RANKING },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['stores'], data: { page: 2 }, preserveUrl: true }),
+    );
   });
 
-  it('shows a failed ranking with a retry', async () => {
-    mockCatalogue({ 'POST /v1/stores-ranking/': fail() });
-    renderScreen(RankingIndex, { url: '/ranking' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  it('shows an empty ranking', () => {
+    mockCatalogue({});
+    renderScreen(RankingIndex, { url: '/ranking', props: { stores: paginated([]), filters: RANKING } });
+    expect(screen.getByText('Nenhuma loja no ranking.')).toBeInTheDocument();
   });
 });
 
 describe('Store products by id', () => {
-  it('shows the store and its listings', async () => {
-    mockCatalogue({
-      'GET /v1/stores/1': result(sergioDetail),
-      [LISTINGS]: ok(storeProducts([listing(11, dragon, 24.9)])),
-    });
-    renderScreen(StoreProduct, { url: '/store/product/1' });
+  /** What server/http/pages/stores.ts gives /store/product/1. */
+  const props = { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) };
+
+  it('shows the store and its listings from the server at once', () => {
+    const http = mockCatalogue({});
+    renderScreen(StoreProduct, { url: '/store/product/1', props });
+    expect(screen.getByRole('heading', { level: 1, name: 'Produtos da Loja do Sérgio' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
+      'href',
+      'http://localhost/loja-do-sergio',
+    );
+    expect(screen.getByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Produtos da Loja do Sérgio' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
+      http.seen.filter((r) => r.url.includes('show-products-store') || r.url.startsWith('/v1/stores')),
+    ).toEqual([]);
   });
 
-  it('asks for a store when there is no id', async () => {
+  it('reloads its listings through the URL for a search', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
     mockCatalogue({});
-    renderScreen(StoreProduct, { url: '/store/product' });
-    expect(
-      await screen.findByText('Escolha uma loja na lista para ver os produtos dela.'),
-    ).toBeInTheDocument();
+    renderScreen(StoreProduct, { url: '/store/product/1', props });
+    await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
+    expect(get).toHaveBeenCalledWith(
+      '/store/product/1?q=drag%C3%A3o',
+      {},
+      expect.objectContaining({ only: ['listings', 'route'], reset: ['listings'] }),
+    );
   });
 
-  it('says when the store does not exist', async () => {
-    mockCatalogue({ 'GET /v1/stores/77': fail(404) });
-    renderScreen(StoreProduct, { url: '/store/product/77' });
-    expect(await screen.findByText('Loja não encontrada')).toBeInTheDocument();
-  });
-
-  it('fails with a retry', async () => {
-    mockCatalogue({ 'GET /v1/stores/1': fail(500) });
-    renderScreen(StoreProduct, { url: '/store/product/1' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
+  it('asks for a store when there is no id', () => {
+    mockCatalogue({});
+    renderScreen(StoreProduct, {
+      url: '/store/product',
+      props: { store: null, store_id: null, listings: null },
+    });
+    expect(screen.getByText('Escolha uma loja na lista para ver os produtos dela.')).toBeInTheDocument();
+    expect(screen.queryByTestId('store-listings')).toBeNull();
   });
 });
 
 describe('Bra Center', () => {
-  it('lists the partner stores, each opening its Bra list', async () => {
-    const http = mockCatalogue({ 'GET /v1/stores': ok(paginated([sergio])) });
-    renderScreen(BraCenterList, { url: '/bra-center-list' });
-    const card = await screen.findByTestId('store-card');
+  it('lists the partner stores the server gave, each opening its Bra list', () => {
+    const http = mockCatalogue({});
+    renderScreen(BraCenterList, { url: '/bra-center-list', props: { stores: paginated([sergio]) } });
+    const card = screen.getByTestId('store-card');
     expect(within(card).getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
       'http://localhost/bra-center/1',
     );
-    expect(http.seen.find((r) => r.url === '/v1/stores')).toBeDefined();
+    expect(http.seen.filter((r) => r.url === '/v1/stores')).toEqual([]);
   });
 
-  it('shows the Bra line without a store: categories and best sellers', async () => {
-    mockCatalogue({ 'POST /v1/1/products/paginate': ok(paginated([dragon])) });
-    renderScreen(BraCenterIndex, { url: '/bra-center' });
-    expect(await screen.findByRole('link', { name: /Cards nacionais/ })).toHaveAttribute(
+  it('reloads the partner stores through the URL for a state or a name', async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    mockCatalogue({});
+    renderScreen(BraCenterList, { url: '/bra-center-list', props: { stores: paginated([sergio]) } });
+    await userEvent.selectOptions(screen.getByLabelText('Estado do vendedor'), 'SP');
+    expect(get).toHaveBeenLastCalledWith(
+      '/bra-center-list?uf=SP',
+      {},
+      expect.objectContaining({ only: ['stores', 'route'], reset: ['stores'] }),
+    );
+  });
+
+  it('says when no partner store matches', () => {
+    mockCatalogue({});
+    renderScreen(BraCenterList, { url: '/bra-center-list?q=zz', props: { stores: paginated([]) } });
+    expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
+  });
+
+  const braCategory = { ...games[0], id: 401, parent_id: 4, type: 'bra', name: 'Cards nacionais' };
+
+  it('shows the Bra line without a store: the categories and best sellers the server gave', () => {
+    const http = mockCatalogue({});
+    renderScreen(BraCenterIndex, {
+      url: '/bra-center',
+      props: { categories: [braCategory], popular: [dragon] },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bra Center' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Cards nacionais/ })).toHaveAttribute(
       'href',
       'http://localhost/products-cards-bra-center?category=401',
     );
-    expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
-  });
-
-  it("shows one store's Bra listings", async () => {
-    const http = mockCatalogue({
-      'GET /v1/stores/1': result(sergioDetail),
-      [LISTINGS]: ok(storeProducts([listing(11, dragon, 24.9)])),
-    });
-    renderScreen(BraCenterIndex, { url: '/bra-center/1' });
+    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
+    expect(within(popular).getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bra Center: Loja do Sérgio' }),
-    ).toBeInTheDocument();
-    await screen.findByTestId('store-listing');
-    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ store_id: 1, type: 'bra' });
+      http.seen.filter((r) => r.url.includes('products/paginate') || r.url.includes('categories/4')),
+    ).toEqual([]);
   });
 
-  it('says when the store does not exist', async () => {
-    mockCatalogue({ 'GET /v1/stores/9': fail(404) });
-    renderScreen(BraCenterIndex, { url: '/bra-center/9' });
-    expect(await screen.findByText('Loja não encontrada')).toBeInTheDocument();
-  });
-
-  it('offers a retry when the store fails to load', async () => {
-    mockCatalogue({ 'GET /v1/stores/8': fail(500) });
-    renderScreen(BraCenterIndex, { url: '/bra-center/8' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
-  });
-
-  it('offers a retry when the partner stores fail to load', async () => {
-    let calls = 0;
-    const http = mockCatalogue({
-      'GET /v1/stores': () => (++calls === 1 ? fail() : ok(paginated([sergio]))),
-    });
-    renderScreen(BraCenterList, { url: '/bra-center-list?uf=SP' });
-    expect(await screen.findByTestId('error-state')).toBeInTheDocument();
-    expect(screen.queryByTestId('store-card')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByTestId('store-card')).toHaveTextContent('Loja do Sérgio');
-    const asked = http.seen.filter((r) => r.url === '/v1/stores');
-    expect(asked).toHaveLength(2);
-    expect(asked[1].params).toMatchObject({ is_client: true, uf: 'SP', page: 1 });
-  });
-
-  it('shows placeholders while the Bra line’s best sellers load', async () => {
+  it('says when the Bra line has no best sellers yet', () => {
     mockCatalogue({});
-    vi.spyOn(catalogueApi, 'paginate').mockReturnValue(pending());
-    renderScreen(BraCenterIndex, { url: '/bra-center' });
+    renderScreen(BraCenterIndex, { url: '/bra-center', props: { categories: [], popular: [] } });
     const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
-    expect(within(popular).getByTestId('loading-state')).toBeInTheDocument();
-    // The categories arrive on their own; the best sellers keep loading.
-    expect(await screen.findByRole('link', { name: /Cards nacionais/ })).toBeInTheDocument();
-    expect(within(popular).getByTestId('loading-state')).toBeInTheDocument();
-    expect(within(popular).queryByTestId('product-card')).toBeNull();
-  });
-
-  it('says when the Bra line has no best sellers yet', async () => {
-    const http = mockCatalogue({ 'POST /v1/1/products/paginate': ok(paginated([])) });
-    renderScreen(BraCenterIndex, { url: '/bra-center' });
-    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
-    expect(await within(popular).findByText('Nenhum produto encontrado')).toBeInTheDocument();
-    expect(bodies(http.seen, 'POST /v1/1/products/paginate')[0]).toEqual({
-      type: 'bra',
-      sort: 'popular',
-      per_page: 8,
-    });
-  });
-
-  it('offers a retry when the best sellers fail, and toasts when the categories fail', async () => {
-    let calls = 0;
-    mockCatalogue({
-      'POST /v1/1/products/paginate': () => (++calls === 1 ? fail() : ok(paginated([dragon]))),
-      'GET /v1/categories/4': fail(),
-    });
-    renderScreen(BraCenterIndex, { url: '/bra-center' });
-    expect(await screen.findByText('Erro ao carregar as categorias')).toBeInTheDocument();
+    expect(within(popular).getByText('Nenhum produto encontrado')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Categorias' })).toBeNull();
-    const popular = screen.getByRole('region', { name: 'Mais vendidos da Linha Bra' });
-    await userEvent.click(await within(popular).findByRole('button', { name: 'Tentar de novo' }));
-    expect(await within(popular).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
   });
 
-  it('shows placeholders, then an empty partner list', async () => {
-    mockCatalogue({ 'GET /v1/stores': ok(paginated([])) });
-    renderScreen(BraCenterList, { url: '/bra-center-list' });
-    expect(screen.getByTestId('loading-state')).toBeInTheDocument();
-    expect(await screen.findByText('Nenhuma loja encontrada')).toBeInTheDocument();
+  it("shows one store's Bra listings, without a product type to choose", async () => {
+    const { router } = await import('@inertiajs/react');
+    const get = vi.spyOn(router, 'get').mockImplementation(() => {});
+    const http = mockCatalogue({});
+    renderScreen(BraCenterIndex, {
+      url: '/bra-center/1',
+      props: { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bra Center: Loja do Sérgio' })).toBeInTheDocument();
+    expect(screen.getByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
+    expect(screen.queryByLabelText('Tipo de produto')).toBeNull();
+    expect(http.seen.filter((r) => r.url.includes('show-products-store'))).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
+    expect(get).toHaveBeenCalledWith(
+      '/bra-center/1?q=drag%C3%A3o',
+      {},
+      expect.objectContaining({ only: ['listings', 'route'], reset: ['listings'] }),
+    );
   });
 });

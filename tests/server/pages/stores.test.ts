@@ -61,3 +61,98 @@ describe('the store list', () => {
     expect((await visit('/store/list/XX')).statusCode).toBe(404);
   });
 });
+
+describe('the store ranking', () => {
+  const api = async (body: Record<string, unknown>) =>
+    (await t.request('POST', '/v1/stores-ranking', { body: { per_page: 20, ...body } })).json();
+
+  it('gets page 1 of the ranking the URL names, as stores-ranking gives it', async () => {
+    const sales = (await visit('/ranking')).json();
+    expect(sales.props.stores).toEqual(await api({}));
+    expect(sales.props.stores.data.length).toBeGreaterThan(0);
+    expect(sales.props.filters).toEqual({ type: 'sales', uf: null });
+    expect(sales.mergeProps).toEqual(['stores.data']);
+
+    const rating = (await visit('/ranking?type=rating&uf=sp')).json();
+    expect(rating.props.stores).toEqual(await api({ type: 'rating', uf: 'SP' }));
+    expect(rating.props.filters).toEqual({ type: 'rating', uf: 'SP' });
+
+    const offers = (await visit('/ranking?type=offers&page=2')).json();
+    expect(offers.props.stores).toEqual(await api({ type: 'offers', page: 2 }));
+  });
+
+  it('falls back to the sales ranking for a type it does not know', async () => {
+    const page = (await visit('/ranking?type=nope')).json();
+    expect(page.props.filters.type).toBe('sales');
+    expect(page.props.stores).toEqual(await api({}));
+  });
+});
+
+describe('a store’s products by id', () => {
+  it('gets the store and page 1 of its listings, as stores/{id} and show-products-store give them', async () => {
+    const store = (await t.request('GET', '/v1/stores/slug/loja-do-sergio')).json().result;
+    const page = (await visit(`/store/product/${store.id}?sort=price_desc&type=card`)).json();
+    expect(page.component).toBe('Store/Product');
+    expect(page.props.store).toEqual((await t.request('GET', `/v1/stores/${store.id}`)).json().result);
+    expect(page.props.store_id).toBe(store.id);
+    const listings = (
+      await t.request('POST', '/v1/show-products-store', {
+        body: { store_id: store.id, status: 'available', sort: 'price_desc', type: 'card', per_page: 24 },
+      })
+    ).json();
+    expect(page.props.listings).toEqual(listings);
+    expect(listings.data.length).toBeGreaterThan(0);
+    expect(page.mergeProps).toEqual(['listings.data']);
+  });
+
+  it('gives nothing without an id, and a 404 for an unknown or malformed one', async () => {
+    const page = (await visit('/store/product')).json();
+    expect(page.props).toMatchObject({ store: null, store_id: null, listings: null });
+    expect((await visit('/store/product/999999')).statusCode).toBe(404);
+    expect((await visit('/store/product/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('the Bra Center', () => {
+  it('gets the Bra line’s categories and best sellers without a store', async () => {
+    const page = (await visit('/bra-center')).json();
+    expect(page.props).not.toHaveProperty('store');
+    expect(page.props.categories).toEqual((await t.request('GET', '/v1/categories/4')).json().result);
+    expect(page.props.categories.length).toBeGreaterThan(0);
+    const popular = (
+      await t.request('POST', '/v1/1/products/paginate', {
+        body: { type: 'bra', sort: 'popular', per_page: 8 },
+      })
+    ).json();
+    expect(page.props.popular).toEqual(popular.data);
+    expect(page.props.popular.length).toBeGreaterThan(0);
+  });
+
+  it('gets a store and page 1 of its Bra listings, whatever type the URL names', async () => {
+    const store = (await t.request('GET', '/v1/stores/slug/loja-do-sergio')).json().result;
+    const page = (await visit(`/bra-center/${store.id}?type=card&sort=price_asc`)).json();
+    expect(page.props.store).toEqual(store);
+    const listings = (
+      await t.request('POST', '/v1/show-products-store', {
+        body: { store_id: store.id, status: 'available', type: 'bra', sort: 'price_asc', per_page: 24 },
+      })
+    ).json();
+    expect(page.props.listings).toEqual(listings);
+    expect(page.props).not.toHaveProperty('categories');
+    expect((await visit('/bra-center/999999')).statusCode).toBe(404);
+    expect((await visit('/bra-center/x')).statusCode).toBe(404);
+  });
+
+  it('lists the partner stores for the URL’s state and search, as GET /stores?is_client=1 gives it', async () => {
+    const api = async (query: string) =>
+      (await t.request('GET', `/v1/stores?is_client=1&per_page=24${query}`)).json();
+    const all = (await visit('/bra-center-list')).json();
+    expect(all.props.stores).toEqual(await api(''));
+    expect(all.props.stores.data.length).toBeGreaterThan(0);
+    expect(all.props.stores.data.every((s: { is_client: boolean }) => s.is_client)).toBe(true);
+    expect(all.mergeProps).toEqual(['stores.data']);
+    expect((await visit('/bra-center-list?uf=sp&q=loja')).json().props.stores).toEqual(
+      await api('&uf=SP&search=loja'),
+    );
+  });
+});

@@ -1,27 +1,25 @@
-import { useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import StoreCard from '@/Components/Catalogue/StoreCard';
 import StoreSearchBar from '@/Components/Catalogue/StoreSearchBar';
 import TypeTabs from '@/Components/Catalogue/TypeTabs';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
+import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { RankedStore, StoreRankType } from '@/types/catalogue';
+import type { RankingProps } from '@/types/pages/stores';
 
 const TYPES: StoreRankType[] = ['sales', 'rating', 'offers'];
 
-/** /ranking: stores ranked by sales, rating or offers, optionally in one state. */
-export default function RankingIndex() {
+/**
+ * /ranking: stores ranked by sales, rating or offers, optionally in one state (`?type=&uf=`). Page 1
+ * comes from the server (server/http/pages/stores.ts); a new ranking or state reloads it through the
+ * URL, "carregar mais" appends.
+ */
+export default function RankingIndex({ stores, filters }: RankingProps) {
   const { t } = useLaravelReactI18n();
-  const { filters, key, setFilters } = useUrlFilters();
-  const [type, setType] = useState<StoreRankType>('sales');
-  const uf = filters.uf[0];
-  const list = usePaginatedList<RankedStore>(
-    (page) => catalogueApi.storesRanking({ type, uf, page, per_page: 20 }),
-    `${type}|${key}`,
-  );
+  const list = usePropList<RankedStore>('stores', stores, { with: ['filters'] });
+  const { type } = filters;
+  const uf = filters.uf ?? undefined;
   const labels: Record<StoreRankType, string> = {
     sales: t('store.rank_sales'),
     rating: t('store.rank_rating'),
@@ -41,13 +39,17 @@ export default function RankingIndex() {
         label={t('store.rank_by')}
         options={TYPES.map((v) => ({ value: v, label: labels[v] }))}
         value={type}
-        onChange={setType}
+        onChange={(next) => list.setQuery({ type: next === 'sales' ? undefined : next, uf })}
       />
-      <StoreSearchBar uf={uf} onChange={setFilters} withSearch={false} />
+      <StoreSearchBar
+        uf={uf}
+        onChange={(patch) => list.setQuery({ type: type === 'sales' ? undefined : type, uf: patch.uf })}
+        withSearch={false}
+      />
       <ListBody list={list} emptyTitle={t('store.ranking_empty')} placeholders={4}>
-        {(stores) => (
+        {(items) => (
           <ol className="grid gap-3 md:grid-cols-2">
-            {stores.map((store) => (
+            {items.map((store) => (
               <li key={store.id} data-testid="ranked-store">
                 <StoreCard
                   store={store}

@@ -54,6 +54,25 @@ export async function storesPage(db: DB, input: z.infer<typeof storeListSchema>)
   return { data: stores, paginate: paginate(input.page, input.per_page, total) };
 }
 
+/** POST stores-ranking: the stores ranked by sales, rating or offers, optionally in some states. */
+export const storeRankingSchema = z.object({
+  type: z.enum(['sales', 'rating', 'offers'], { error: 'O tipo de ranking é inválido.' }).nullish(),
+  uf: ufs,
+  ...pageFields(20, 100),
+});
+
+/** One page of the store ranking, as stores-ranking answers it and the ranking page receives it. */
+export async function storesRankingPage(db: DB, input: z.infer<typeof storeRankingSchema>) {
+  const { stores, total } = await rankStores(
+    db,
+    input.type ?? 'sales',
+    input.uf ?? undefined,
+    input.page,
+    input.per_page,
+  );
+  return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+}
+
 /** POST show-products-store: a store's listings with search, filters, sort and paging. */
 export const storeProductsSchema = z
   .object({
@@ -157,22 +176,8 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
     return action('', detail);
   });
 
-  const rankingSchema = z.object({
-    type: z.enum(['sales', 'rating', 'offers'], { error: 'O tipo de ranking é inválido.' }).nullish(),
-    uf: ufs,
-    ...pageFields(20, 100),
-  });
-  const ranking = async (request: FastifyRequest) => {
-    const input = validate(rankingSchema, request.body);
-    const { stores, total } = await rankStores(
-      db,
-      input.type ?? 'sales',
-      input.uf ?? undefined,
-      input.page,
-      input.per_page,
-    );
-    return { data: stores, paginate: paginate(input.page, input.per_page, total) };
-  };
+  const ranking = async (request: FastifyRequest) =>
+    storesRankingPage(db, validate(storeRankingSchema, request.body));
   app.post('/stores-ranking/', ranking);
   app.post('/stores-ranking', ranking);
 

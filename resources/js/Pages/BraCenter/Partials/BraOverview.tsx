@@ -1,36 +1,19 @@
 import { Link } from '@inertiajs/react';
-import { catalogueApi } from '@/api/catalogue';
 import ProductCard from '@/Components/Catalogue/ProductCard';
-import { EmptyState, ErrorState, LoadingState } from '@/Components/Catalogue/States';
-import { references } from '@/hooks/catalogue/references';
-import { useLookup } from '@/hooks/catalogue/useLookup';
-import { notify } from '@/lib/notify';
+import { EmptyState } from '@/Components/Catalogue/States';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { BraOverviewProps } from '@/types/pages/stores';
 
-/** The Bra line at a glance: what it is, its categories, and its best sellers. */
-export default function BraOverview() {
+/** The Bra line at a glance: what it is, its categories, and its best sellers (the page's props). */
+export default function BraOverview({ categories, popular }: BraOverviewProps) {
   const { t, tChoice } = useLaravelReactI18n();
-  const categories = useLookup(
-    () =>
-      references.childCategories(4).catch((error: unknown) => {
-        notify.error(t('spec.load_categories'));
-        throw error;
-      }),
-    'bra-categories',
-    { label: 'categories' },
-  );
-  const popular = useLookup(
-    () => catalogueApi.paginate({ type: 'bra', sort: 'popular', per_page: 8 }).then((p) => p.data),
-    'bra-popular',
-    { label: 'bra-popular' },
-  );
 
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">{t('catalogue.bra_intro')}</p>
-      {categories.data && (
+      {categories.length > 0 && (
         <nav aria-label={t('home.categories')} className="grid gap-2 sm:grid-cols-2">
-          {categories.data.map((c) => (
+          {categories.map((c) => (
             <Link
               key={c.id}
               href={route('bra-center.products', { category: c.id })}
@@ -54,12 +37,11 @@ export default function BraOverview() {
             {t('home.see_all')}
           </Link>
         </div>
-        {popular.status === 'loading' && <LoadingState cards={4} />}
-        {popular.status === 'error' && <ErrorState onRetry={popular.reload} />}
-        {popular.data?.length === 0 && <EmptyState title={t('catalogue.empty_title')} />}
-        {popular.data && popular.data.length > 0 && (
+        {popular.length === 0 ? (
+          <EmptyState title={t('catalogue.empty_title')} />
+        ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {popular.data.map((p) => (
+            {popular.map((p) => (
               <ProductCard key={p.code} product={p} type="bra" />
             ))}
           </div>
