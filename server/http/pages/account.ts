@@ -1,6 +1,7 @@
 import type {
   AddressPageProps,
   CartPageProps,
+  CheckoutPageProps,
   ComplaintListProps,
   ComplaintThreadProps,
   MyAccountProps,
@@ -43,6 +44,15 @@ const pageOf = (query: Record<string, string>) =>
 const cartPage: PageResolver = async (_params, services, { viewer }) => {
   if (!viewer) return null;
   return { cart: () => cartFor(services, viewer.user.id) } satisfies PropSources<CartPageProps>;
+};
+
+/** /checkout: the cart and the address book to send it to. */
+const checkoutPage: PageResolver = async (_params, services, { viewer }) => {
+  if (!viewer) return null;
+  return {
+    cart: () => cartFor(services, viewer.user.id),
+    addresses: () => addressesOf(services.db, viewer.user.id),
+  } satisfies PropSources<CheckoutPageProps>;
 };
 
 /** /my-account: the profile (the viewer) and the order groups, as paginate-order gives them. */
@@ -104,7 +114,7 @@ const addressPage: PageResolver = async (_params, services, { viewer }) =>
 
 export const accountPageResolvers: Record<string, PageResolver> = {
   cart: cartPage,
-  checkout: cartPage,
+  checkout: checkoutPage,
   'my-account': myAccountPage,
   'my-account.order-view': orderViewPage,
   'checkout.thankyou': thankYouPage,

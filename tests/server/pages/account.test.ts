@@ -48,6 +48,10 @@ describe('the cart and checkout pages', () => {
       expect(res.json().props.cart).toEqual(cart);
       expect(res.json().props.cart.count).toBe(2);
     }
+    // The checkout also gets the address book to choose from, as GET /v1/address gives it.
+    const addresses = (await api('GET', '/v1/address', buyer)).result;
+    expect((await visit('/checkout', buyer)).json().props.addresses).toEqual(addresses);
+    expect((await visit('/cart', buyer)).json().props.addresses).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import { usePlaceOrder } from '@/hooks/checkout/usePlaceOrder';
 import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart } from '@/types/cart';
-import type { CartPageProps } from '@/types/pages/account';
+import type { CheckoutPageProps } from '@/types/pages/account';
 import AddressStep from './Partials/AddressStep';
 import OrderSummary from './Partials/OrderSummary';
 import PaymentStep from './Partials/PaymentStep';
@@ -25,11 +25,14 @@ function shippingReady(cart: Cart): boolean {
   });
 }
 
-/** /checkout: address, shipping per store, wallet credit, PIX or card, summary and placing the order. */
-export default function CheckoutIndex({ cart: cart0 }: Partial<CartPageProps>) {
+/**
+ * /checkout: address, shipping per store, wallet credit, PIX or card, summary and placing the order.
+ * The cart and the address book come with the page (server/http/pages/account.ts).
+ */
+export default function CheckoutIndex({ cart: cart0, addresses }: Partial<CheckoutPageProps>) {
   const { t } = useLaravelReactI18n();
   const { cart, status, busy, reload, selectShipping, applyCredit, setAddress } = useCart(cart0);
-  const book = useAddresses();
+  const book = useAddresses(addresses);
   const [payment, setPayment] = useState<PaymentChoice>(INITIAL_PAYMENT);
   const [showProblems, setShowProblems] = useState(false);
   const order = usePlaceOrder();

@@ -7,6 +7,11 @@ export interface CartPageProps {
   cart: Cart;
 }
 
+/** /checkout: the cart and the buyer's address book (GET /v1/address), to choose where it goes. */
+export interface CheckoutPageProps extends CartPageProps {
+  addresses: Address[];
+}
+
 /** The profile the account screen edits: the viewer's user, as users/current-user gives it. */
 export type Profile = Viewer['user'];
 

@@ -70,6 +70,21 @@ describe('Checkout screen', () => {
     );
   });
 
+  it('with the cart and addresses as props (as the server gives them) asks for neither', async () => {
+    logIn();
+    fixGuestId();
+    const mock = mockHttp({});
+    renderPage(CheckoutIndex as never, {
+      url: '/checkout',
+      props: { cart: readyCart(), addresses: [address()] },
+    });
+    expect(screen.getByRole('radio', { name: 'Avenida Paulista, 1000' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Frete da loja Loja Alfa' })).toBeInTheDocument();
+    expect(mock.seen.filter((r) => r.url.startsWith('/v1/address') || r.url.includes('active-cart'))).toEqual(
+      [],
+    );
+  });
+
   it('shows the error state when the cart cannot be loaded', async () => {
     open({ [ACTIVE_CART]: { status: 500, data: {} } });
     expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar carrinho');
