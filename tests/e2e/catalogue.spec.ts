@@ -142,6 +142,9 @@ test.describe('on a 360 px phone', () => {
   test('home, a list, a product and a store fit the screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    // The phone header: the side-menu button, not the menu bar.
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(page.getByTestId('default-header').getByRole('link', { name: 'Coleções' })).toBeHidden();
     await expect(page.getByTestId('free-shipping')).toBeVisible();
     await noSideScroll(page);
 
@@ -165,5 +168,18 @@ test.describe('on a 360 px phone', () => {
     await page.goto('/loja-do-sergio');
     await expect(page.getByTestId('store-listing').first()).toBeVisible();
     await noSideScroll(page);
+  });
+});
+
+test.describe('at 769 px, past the phone limit', () => {
+  test.use({ viewport: { width: 769, height: 900 } });
+
+  test('the header shows the menu bar and no side-menu button; the filters sit open beside the list', async ({
+    page,
+  }) => {
+    await page.goto('/product/list');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(page.getByTestId('default-header').getByRole('link', { name: 'Coleções' })).toBeVisible();
+    await expect(page.getByTestId('filters-panel').getByLabel('Ultra rara')).toBeVisible();
   });
 });

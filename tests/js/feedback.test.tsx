@@ -1,4 +1,6 @@
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toasts from '@/Components/Feedback/Toasts';
 import { ALERT_CLEAR_MS, useAlert } from '@/hooks/useAlert';
@@ -76,10 +78,15 @@ describe('mobile layout (spec section 9: 768 px or less)', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('at 769 px there is no side-menu button', async () => {
-    setWidth(769);
+  it('from 769 px CSS hides the side-menu button and shows the menu bar (the browser tests see it laid out)', async () => {
+    // The layout is CSS's call so the server's HTML fits the screen before it hydrates; jsdom applies
+    // no stylesheet, so this checks the rule: Tailwind's md breakpoint starts right after 768 px.
+    const css = readFileSync(resolve(process.cwd(), 'resources/css/app.css'), 'utf8');
+    expect(css).toMatch(/--breakpoint-md:\s*48\.0625rem;/);
     renderPage(() => <p>tela</p>, { url: '/' });
     const header = await screen.findByTestId('default-header');
-    await waitFor(() => expect(within(header).queryByRole('button', { name: 'Abrir menu' })).toBeNull());
+    expect(within(header).getByRole('button', { name: 'Abrir menu' })).toHaveClass('md:hidden');
+    const bar = within(header).getByRole('link', { name: 'Coleções' }).closest('nav');
+    expect(bar).toHaveClass('hidden', 'md:block');
   });
 });
