@@ -16,11 +16,22 @@ import type { Viewer } from './types/shared';
 // route() reads the Ziggy config the root view's @routes printed; every link goes through it.
 globalThis.route = route;
 
+// The server rendered the page with every text of its locale: hydration must find the same texts, so a
+// server-rendered first page waits for the whole lang file (fetched beside its chunk). A text arriving
+// mid-hydration would differ from the server's HTML for a key the bundled part lacks, and re-render
+// the whole tree once hydrated.
+const serverRendered = document.getElementById('app')?.hasAttribute('data-server-rendered') ?? false;
+let firstPage = true;
+
 void createInertiaApp({
   title: appTitle,
   resolve: async (name) => {
     // A screen's chunk and, unless the bundled texts cover it, the whole lang file load side by side.
-    const [module] = await Promise.all([loadPage(name), textsFor(name, documentLocale())]);
+    const locale = documentLocale();
+    const texts =
+      firstPage && serverRendered ? loadTexts(locale).catch(() => undefined) : textsFor(name, locale);
+    firstPage = false;
+    const [module] = await Promise.all([loadPage(name), texts]);
     return module.default as never;
   },
   // The shell is a persistent layout: it is not re-mounted between visits.
@@ -38,11 +49,13 @@ void createInertiaApp({
     // The host sends the page rendered (SSR); without it (SSR off or failed) the browser renders it.
     // As a transition, hydration yields to the browser between components instead of one long task
     // (the page is already on screen and readable; Total Blocking Time counts that task).
-    if (el.hasAttribute('data-server-rendered')) startTransition(() => void hydrateRoot(el, app));
-    else createRoot(el).render(app);
-    // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
-    // file follows the first paint, so the next screen and any late text find it here.
-    void loadTexts(locale).catch(() => undefined);
+    if (serverRendered) startTransition(() => void hydrateRoot(el, app));
+    else {
+      createRoot(el).render(app);
+      // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
+      // file follows the first paint, so the next screen and any late text find it here.
+      void loadTexts(locale).catch(() => undefined);
+    }
   },
   progress: { delay: 200, color: '#f59e0b' },
 });
