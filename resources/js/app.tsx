@@ -9,8 +9,30 @@ import '../css/app.css';
  */
 const start = () => import('./boot');
 
+/** Runs `then` once the browser has painted the page (its first contentful paint was presented). */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  // A hidden tab paints nothing until shown, and a browser without paint timing cannot tell: no wait.
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    run();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(run, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // Should a paint never be reported, the page still comes to life.
+  setTimeout(run, 3000);
+}
+
 if (document.getElementById('app')?.hasAttribute('data-server-rendered')) {
-  requestAnimationFrame(() => setTimeout(start, 0));
+  afterFirstPaint(start);
 } else {
   void start();
 }

@@ -30,7 +30,7 @@ export default function ProductImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'auto' : 'async'}
       className={`object-contain ${className}`}
     />
   );
