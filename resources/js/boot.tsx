@@ -7,6 +7,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { route } from 'ziggy-js';
 import AppShell from './Layouts/AppShell';
+import { SHELL_PARTS } from './Layouts/shellParts';
+import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { documentLocale, loadTexts, textsFor } from './lib/i18n';
 import { adoptServerSession } from './lib/session';
@@ -28,8 +30,11 @@ void createInertiaApp({
   resolve: async (name) => {
     // A screen's chunk and, unless the bundled texts cover it, the whole lang file load side by side.
     const locale = documentLocale();
+    // The shell's parts the server rendered (headers, footer) are loaded too, for the same reason.
     const texts =
-      firstPage && serverRendered ? loadTexts(locale).catch(() => undefined) : textsFor(name, locale);
+      firstPage && serverRendered
+        ? Promise.all([loadTexts(locale), ...SHELL_PARTS.map(preloadDeferred)]).catch(() => undefined)
+        : textsFor(name, locale);
     firstPage = false;
     const [module] = await Promise.all([loadPage(name), texts]);
     return module.default as never;

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { route as ziggyRoute } from 'ziggy-js';
 import pageTable from '../../routes/pages.json';
 import AppShell from './Layouts/AppShell';
+import { SHELL_PARTS } from './Layouts/shellParts';
+import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { BUNDLED_LOCALE, loadTexts } from './lib/i18n';
 import { type PageRoute, ziggyConfig } from './lib/routeTable';
@@ -17,8 +19,9 @@ import type { SharedProps } from './types/shared';
  * same bundle as a server with `php artisan inertia:start-ssr` (docs/architecture.md, "SSR").
  */
 
-// The server renders pt-BR with every text at hand: no key may show in the HTML.
-await loadTexts(BUNDLED_LOCALE);
+// The server renders pt-BR with every text at hand: no key may show in the HTML. The shell's parts in
+// chunks of their own (headers, footer) are loaded too, so the HTML is the whole page.
+await Promise.all([loadTexts(BUNDLED_LOCALE), ...SHELL_PARTS.map(preloadDeferred)]);
 
 type Page = Parameters<typeof createInertiaApp>[0] extends infer O
   ? O extends { page?: infer P }

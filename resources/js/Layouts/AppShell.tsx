@@ -12,11 +12,7 @@ import StoreArea from './StoreArea';
 const closeDialog = () => errorDialog.close();
 
 const Toasts = lazy(() => import('@/Components/Feedback/Toasts'));
-// Not in the first paint of most screens: the store area's and the checkout's headers, the footer
-// (below the content) and the loading overlay (shown after 200 ms of waiting) load when first shown.
-const storeHeader = () => import('@/Components/Header/StoreHeader');
-const checkoutHeader = () => import('@/Components/Header/CheckoutHeader');
-const footer = () => import('@/Components/Header/Footer');
+// The loading overlay (shown after 200 ms of waiting) loads when first shown.
 const loadingOverlay = () => import('@/Components/Feedback/LoadingOverlay');
 // The 'Erro!' dialog (and Headless UI with it) loads only when there is an error to show.
 const errorDialogLoader = () => import('@/Components/Feedback/ErrorDialog');
@@ -25,6 +21,7 @@ const headerPlaceholder = <div className="h-14 bg-brand-900" aria-hidden="true" 
 const liveEvents = () => import('@/Components/Realtime/LiveEvents');
 
 import { shellFor } from './shell';
+import { checkoutHeader, footer, storeHeader } from './shellParts';
 
 /** Spec section 9: the store-access 403 message stays 10 seconds. */
 export const STORE_FORBIDDEN_TOAST_MS = 10_000;

@@ -24,6 +24,11 @@ function loadOnce<P>(load: Loader<P>): Promise<ComponentType<P>> {
   return promise;
 }
 
+/** Loads a `Deferred` component ahead, so that it renders at once when mounted (SSR, hydration). */
+export function preloadDeferred<P>(load: Loader<P>): Promise<void> {
+  return loadOnce(load).then(() => undefined);
+}
+
 /**
  * Renders the component `load` imports, loading its code when first mounted and showing `placeholder`
  * until then; once loaded it renders at once. `load` must be defined once, outside any component.
