@@ -8,7 +8,7 @@ import {
   sendValidationToken,
   validateToken,
 } from '../domain/auth/accounts.ts';
-import { sessionPayload } from '../domain/auth/session.ts';
+import { findSessionUser, sessionPayload } from '../domain/auth/session.ts';
 import {
   clearAttempts,
   loginThrottleKey,
@@ -71,11 +71,9 @@ const tokenSchema = z.object({
 });
 
 async function loadUser(app: AppServices, id: number) {
-  return app.db
-    .selectFrom('users')
-    .select(['id', 'name', 'last_name', 'email', 'role', 'phone', 'document', 'email_verified_at'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const user = await findSessionUser(app.db, id);
+  if (!user) throw new Error(`user ${id} not found`);
+  return user;
 }
 
 /** POST /login, /register, /token, /validate-token, /unable: the web-side session calls of spec section 7. */

@@ -212,7 +212,7 @@ describe('cart.listing-changed on the cart screen', () => {
 
 describe('lib/echo settings', () => {
   it('connects to the page’s host on the shared port, ws only, without TLS, authorising through the host', async () => {
-    const session = logIn({ id: 7 });
+    logIn({ id: 7 });
     const mock = mockHttp({
       'POST /broadcasting/auth': { status: 200, data: { auth: 'marketplace-key:abc' } },
       'POST /broadcasting/user-auth': {

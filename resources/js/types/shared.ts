@@ -3,9 +3,10 @@
  * the viewer (who is asking, from the session cookie). A page's own props live beside its resolver's
  * domain types (types/pages/*.ts) and are imported by both sides.
  */
+import type { Role, SessionUser } from '@/types';
 import type { Guard } from '../lib/routeTable';
 
-export type Role = 'admin' | 'supplier';
+export type { Role };
 
 export interface RealtimeSettings {
   key: string;
@@ -16,15 +17,7 @@ export interface RealtimeSettings {
 
 /** The logged-in user as the server knows them from the session cookie (no token: it stays HttpOnly). */
 export interface Viewer {
-  user: {
-    id: number;
-    name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    document: string | null;
-    email_verified: boolean;
-  };
+  user: SessionUser;
   role: Role;
   subscription: { active: boolean; status: string | null };
   /** Units in the viewer's cart, as the cart's `count` (the header badge, the checkout guard). */

@@ -24,28 +24,50 @@ export async function subscriptionOf(db: DB, userId: number): Promise<SessionPay
   return { active: sub ? ACTIVE_STATUSES.has(sub.status) : false, status: sub?.status ?? null };
 }
 
+/** The users columns a session (and the viewer of a page) is made from. */
+export const SESSION_USER_COLUMNS = [
+  'id',
+  'name',
+  'last_name',
+  'email',
+  'role',
+  'phone',
+  'document',
+  'email_verified_at',
+] as const;
+
+type SessionUserRow = Pick<
+  UsersTable,
+  'name' | 'last_name' | 'email' | 'role' | 'phone' | 'document' | 'email_verified_at'
+> & { id: number };
+
+/** A user with the session's columns; undefined when there is none with that id. */
+export function findSessionUser(db: DB, id: number) {
+  return db.selectFrom('users').select(SESSION_USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The user as the session (and a page's viewer) shows it. */
+export function sessionUser(user: SessionUserRow): SessionPayload['user'] {
+  return {
+    id: user.id,
+    name: user.name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    document: user.document,
+    email_verified: user.email_verified_at !== null,
+  };
+}
+
 export async function sessionPayload(
   db: DB,
-  user: Pick<
-    UsersTable,
-    'name' | 'last_name' | 'email' | 'role' | 'phone' | 'document' | 'email_verified_at'
-  > & {
-    id: number;
-  },
+  user: SessionUserRow,
   token: { token: string; expiresAt: string },
 ): Promise<SessionPayload> {
   return {
     token: token.token,
     expires_at: token.expiresAt,
-    user: {
-      id: user.id,
-      name: user.name,
-      last_name: user.last_name,
-      email: user.email,
-      phone: user.phone,
-      document: user.document,
-      email_verified: user.email_verified_at !== null,
-    },
+    user: sessionUser(user),
     role: user.role,
     subscription: await subscriptionOf(db, user.id),
   };

@@ -142,38 +142,38 @@ const rankingPage: PageResolver = async (_params, services, { query }) => {
 };
 
 /**
+ * Page 1 (or the page "carregar mais" asks for) of the stores with the URL's name search (`q`) and
+ * state (`uf`, else `uf` given here), as GET /stores answers it.
+ */
+function storesProps(
+  services: AppServices,
+  query: Record<string, string>,
+  { uf, is_client }: { uf?: string; is_client?: true },
+) {
+  const filters = parseFilters(new URLSearchParams(query).toString());
+  const input = parseQuery(storeListSchema, {
+    ...(is_client ? { is_client } : {}),
+    uf: filters.uf[0] ?? uf,
+    search: filters.q,
+    page: query.page,
+    per_page: STORE_PAGE_SIZE,
+  });
+  return { stores: merge(() => storesPage(services.db, input), 'data') };
+}
+
+/**
  * /store/list/{id?}: the stores, by name (`q`) and state; the optional segment is a state (UF), in
  * either case, and the query's `uf` overrides it. The same function as GET /stores.
  */
 const storeListPage: PageResolver = async ({ id }, services, { query }) => {
   const fromPath = absent(id) ? undefined : (id as string).toUpperCase();
   if (fromPath !== undefined && !(UF_LIST as readonly string[]).includes(fromPath)) return null;
-  const filters = parseFilters(new URLSearchParams(query).toString());
-  const input = parseQuery(storeListSchema, {
-    uf: filters.uf[0] ?? fromPath,
-    search: filters.q,
-    page: query.page,
-    per_page: STORE_PAGE_SIZE,
-  });
-  return {
-    stores: merge(() => storesPage(services.db, input), 'data'),
-  } satisfies PropSources<StoreListProps>;
+  return storesProps(services, query, { uf: fromPath }) satisfies PropSources<StoreListProps>;
 };
 
 /** /bra-center-list: the stores that ship through the Bra Center, by name (`q`) and state (`uf`). */
-const braCenterListPage: PageResolver = async (_params, services, { query }) => {
-  const filters = parseFilters(new URLSearchParams(query).toString());
-  const input = parseQuery(storeListSchema, {
-    is_client: true,
-    uf: filters.uf[0],
-    search: filters.q,
-    page: query.page,
-    per_page: STORE_PAGE_SIZE,
-  });
-  return {
-    stores: merge(() => storesPage(services.db, input), 'data'),
-  } satisfies PropSources<BraCenterListProps>;
-};
+const braCenterListPage: PageResolver = async (_params, services, { query }) =>
+  storesProps(services, query, { is_client: true }) satisfies PropSources<BraCenterListProps>;
 
 export const storePageResolvers: Record<string, PageResolver> = {
   'store.page': storePage,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { DB } from '../../db/index.ts';
-import { subscriptionOf } from '../../domain/auth/session.ts';
+import { findSessionUser, sessionUser, subscriptionOf } from '../../domain/auth/session.ts';
 import { findTokenOwner } from '../../domain/auth/tokens.ts';
 import { sessionCookieToken } from '../support/sessionCookie.ts';
 
@@ -12,11 +12,7 @@ export async function loadViewer(db: DB, request: FastifyRequest): Promise<Viewe
   const owner = await findTokenOwner(db, token);
   if (!owner) return null;
   const [user, subscription, cart] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'name', 'last_name', 'email', 'role', 'phone', 'document', 'email_verified_at'])
-      .where('id', '=', owner.userId)
-      .executeTakeFirst(),
+    findSessionUser(db, owner.userId),
     subscriptionOf(db, owner.userId),
     db
       .selectFrom('cart_items')
@@ -27,15 +23,7 @@ export async function loadViewer(db: DB, request: FastifyRequest): Promise<Viewe
   ]);
   if (!user) return null;
   return {
-    user: {
-      id: user.id,
-      name: user.name,
-      last_name: user.last_name,
-      email: user.email,
-      phone: user.phone,
-      document: user.document,
-      email_verified: user.email_verified_at !== null,
-    },
+    user: sessionUser(user),
     role: user.role,
     subscription,
     cart_count: Number(cart?.n ?? 0),

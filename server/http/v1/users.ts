@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { updateProfile } from '../../domain/auth/accounts.ts';
-import { sessionPayload } from '../../domain/auth/session.ts';
+import { findSessionUser, sessionPayload } from '../../domain/auth/session.ts';
 import { refreshAccessToken, revokeToken } from '../../domain/auth/tokens.ts';
 import type { AppServices } from '../context.ts';
 import { cpfField, phoneField } from '../session.ts';
@@ -63,11 +63,7 @@ export async function userRoutes(app: FastifyInstance, services: AppServices): P
     const { user } = await requireUser(db, request);
     const input = validate(updateClientSchema, request.body);
     await updateProfile(db, user.id, { ...input, password: input.password || null });
-    const fresh = await db
-      .selectFrom('users')
-      .select(['id', 'name', 'last_name', 'email', 'role', 'phone', 'document', 'email_verified_at'])
-      .where('id', '=', user.id)
-      .executeTakeFirst();
+    const fresh = await findSessionUser(db, user.id);
     if (!fresh) throw new HttpError(404, 'Usuário não encontrado.');
     const {
       token: _omit,

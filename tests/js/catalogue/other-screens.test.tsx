@@ -8,10 +8,9 @@ import PromotionList from '@/Pages/Promotion/List';
 import QuestionsIndex from '@/Pages/Questions/Index';
 import ShopkeepersIndex from '@/Pages/Shopkeepers/Index';
 import SupplierIndex from '@/Pages/Supplier/Index';
-import type { Category } from '@/types/catalogue';
 import type { ContentText } from '@/types/pages/content';
 import { logIn } from '../support/session';
-import { arena, collection, dragon, goblin, paginated, rankPage, result, sergio } from './fixtures';
+import { arena, collection, dragon, games, goblin, paginated, rankPage, result, sergio } from './fixtures';
 import { bodies, mockCatalogue, money, renderScreen } from './support';
 
 /*
@@ -27,29 +26,6 @@ afterEach(() => vi.restoreAllMocks());
 const spyReload = () => vi.spyOn(router, 'reload').mockImplementation(() => {});
 const spyGet = () => vi.spyOn(router, 'get').mockImplementation(() => {});
 const loadMore = () => userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-
-const games: Category[] = [
-  {
-    id: 101,
-    parent_id: 1,
-    name: 'Magic',
-    slug: 'magic',
-    type: 'card',
-    image: null,
-    position: 0,
-    products_count: 9,
-  },
-  {
-    id: 102,
-    parent_id: 1,
-    name: 'Pokémon',
-    slug: 'pokemon',
-    type: 'card',
-    image: null,
-    position: 1,
-    products_count: 3,
-  },
-];
 
 describe('Collections', () => {
   it('lists the collections the server gave with code, game, release date and count, each opening its cards', async () => {

@@ -5,6 +5,7 @@ import { extrasMask } from '../../../server/domain/catalogue/references.ts';
 import { addToVocabulary, countVocabulary } from '../../../server/domain/catalogue/search-index.ts';
 import { refreshStoreOffers } from '../../../server/domain/catalogue/stores.ts';
 import { normalizeText, productSearchText, slugify } from '../../../server/domain/catalogue/text.ts';
+import { SESSION_COOKIE } from '../../../server/http/support/sessionCookie.ts';
 import { createTestApp, registerUser, type TestApp } from '../support/testApp.ts';
 
 export const B = '/v1/1';
@@ -17,6 +18,22 @@ export async function createCatalogueApp(
   const seller = options.seller ? await registerUser(t, { email: 'lojista@exemplo.com' }) : undefined;
   await seedCatalogue(t.db, { scale: 0.01, users: { seller: seller?.id }, now: new Date() });
   return Object.assign(t, { seller });
+}
+
+/**
+ * Inertia visits of the host's pages as the browser makes them (X-Inertia with the current asset
+ * version), optionally with a session cookie: the page object comes back as JSON.
+ */
+export async function inertiaVisits(t: TestApp) {
+  const version = (await t.request('GET', '/', { headers: { 'x-inertia': 'true' } })).json()
+    .version as string;
+  return (url: string, headers: Record<string, string> = {}, session?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-inertia': 'true', 'x-inertia-version': version, ...headers },
+      cookies: session ? { [SESSION_COOKIE]: session } : {},
+    });
 }
 
 let sequence = 0;

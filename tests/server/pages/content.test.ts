@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../server/http/support/sessionCookie.ts';
-import { B, createCatalogueApp } from '../catalogue/support.ts';
+import { B, createCatalogueApp, inertiaVisits } from '../catalogue/support.ts';
 import { registerUser } from '../support/testApp.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
-let version: string;
+let visit: Awaited<ReturnType<typeof inertiaVisits>>;
 beforeAll(async () => {
   t = await createCatalogueApp();
-  version = (await t.request('GET', '/', { headers: { 'x-inertia': 'true' } })).json().version;
+  visit = await inertiaVisits(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const visit = (url: string, headers: Record<string, string> = {}, session?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { 'x-inertia': 'true', 'x-inertia-version': version, ...headers },
-    cookies: session ? { [SESSION_COOKIE]: session } : {},
-  });
 const props = async (url: string, session?: string) => {
   const res = await visit(url, {}, session);
   expect(res.statusCode).toBe(200);

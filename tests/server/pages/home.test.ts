@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueApp } from '../catalogue/support.ts';
+import { createCatalogueApp, inertiaVisits } from '../catalogue/support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
-let version: string;
+let visit: Awaited<ReturnType<typeof inertiaVisits>>;
 beforeAll(async () => {
   t = await createCatalogueApp();
-  version = (await t.request('GET', '/', { headers: { 'x-inertia': 'true' } })).json().version;
+  visit = await inertiaVisits(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const visit = (headers: Record<string, string> = {}) =>
-  t.request('GET', '/', { headers: { 'x-inertia': 'true', 'x-inertia-version': version, ...headers } });
+const visitHome = (headers: Record<string, string> = {}) => visit('/', headers);
 const result = async (method: 'GET' | 'POST', url: string, body?: unknown) =>
   (await t.request(method, url, { body })).json();
 
 describe('the home page', () => {
   it('gets what is above the fold as props, equal to what the /v1 calls answer', async () => {
-    const page = (await visit()).json();
+    const page = (await visitHome()).json();
     expect(page.component).toBe('Home/Index');
     expect(page.props.banners).toEqual((await result('GET', '/v1/1/banners')).result);
     expect(page.props.categories).toEqual((await result('GET', '/v1/1/categories')).result);
@@ -38,11 +37,11 @@ describe('the home page', () => {
   });
 
   it('sends the rankings and the free-shipping calendar after the first paint (deferred props)', async () => {
-    const page = (await visit()).json();
+    const page = (await visitHome()).json();
     expect(page.deferredProps).toEqual({ below: ['rankings', 'freeShipping'] });
     expect(page.props.rankings).toBeUndefined();
     const later = (
-      await visit({
+      await visitHome({
         'x-inertia-partial-component': 'Home/Index',
         'x-inertia-partial-data': 'rankings,freeShipping',
       })

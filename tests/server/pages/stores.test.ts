@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueApp } from '../catalogue/support.ts';
+import { createCatalogueApp, inertiaVisits } from '../catalogue/support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
-let version: string;
+let visit: Awaited<ReturnType<typeof inertiaVisits>>;
 beforeAll(async () => {
   t = await createCatalogueApp();
-  version = (await t.request('GET', '/', { headers: { 'x-inertia': 'true' } })).json().version;
+  visit = await inertiaVisits(t);
 });
 afterAll(async () => {
   await t.close();
 });
-
-const visit = (url: string, headers: Record<string, string> = {}) =>
-  t.request('GET', url, { headers: { 'x-inertia': 'true', 'x-inertia-version': version, ...headers } });
 
 describe('the store page by slug', () => {
   it('gets the store and page 1 of its listings, as the /v1 calls give them', async () => {

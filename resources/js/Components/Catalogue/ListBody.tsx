@@ -35,14 +35,7 @@ export default function ListBody<T, R extends Paginated<T>>({
   return (
     <div aria-busy={list.status === 'loading'}>
       {children(list.items)}
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
-      />
+      <LoadMore list={list} />
     </div>
   );
 }

@@ -1,21 +1,17 @@
+import type { PaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { Paginated } from '@/types/catalogue';
 
-/** "Carregar mais": the next page is appended under the ones already shown. */
-export default function LoadMore({
-  shown,
-  total,
-  hasMore,
-  loading,
-  failed,
-  onLoadMore,
-}: {
-  shown: number;
-  total: number;
-  hasMore: boolean;
-  loading: boolean;
-  failed?: boolean;
-  onLoadMore: () => void;
-}) {
+/** What "carregar mais" needs of a paginated list (hooks/catalogue/usePaginatedList, hooks/usePropList). */
+export type LoadMoreList = Pick<
+  PaginatedList<unknown, Paginated<unknown>>,
+  'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore'
+>;
+
+/** "Carregar mais": the next page of `list` is appended under the ones already shown. */
+export default function LoadMore({ list }: { list: LoadMoreList }) {
+  const { items, total, hasMore, loadingMore: loading, loadMoreFailed: failed, loadMore: onLoadMore } = list;
+  const shown = items.length;
   const { t } = useLaravelReactI18n();
   if (total === 0) return null;
   return (

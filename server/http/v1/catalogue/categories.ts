@@ -55,6 +55,17 @@ function categoryItem(c: CategoryRow, counts: Map<number, number>, all?: Categor
 const allCategories = (db: DB) =>
   db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
 
+/** A collection's columns (with its category) as collectionItem reads them. */
+const COLLECTION_COLUMNS = [
+  'c.id',
+  'c.code',
+  'c.name',
+  'c.name_en',
+  'c.release_date',
+  'cat.id as category_id',
+  'cat.name as category_name',
+] as const;
+
 /** GET /v1/{business}/collections: the card collections by game and name, newest first or by name. */
 export const collectionsSchema = z.object({
   ...pageFields(24, 100),
@@ -82,15 +93,7 @@ export async function collectionsPage(db: DB, input: z.infer<typeof collectionsS
     input.sort === 'name' ? base.orderBy('c.name_norm') : base.orderBy('c.release_date', 'desc');
   const [rows, count] = await Promise.all([
     ordered
-      .select([
-        'c.id',
-        'c.code',
-        'c.name',
-        'c.name_en',
-        'c.release_date',
-        'cat.id as category_id',
-        'cat.name as category_name',
-      ])
+      .select(COLLECTION_COLUMNS)
       .orderBy('c.id', 'desc')
       .limit(input.per_page)
       .offset((input.page - 1) * input.per_page)
@@ -169,15 +172,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
     const row = await db
       .selectFrom('collections as c')
       .leftJoin('categories as cat', 'cat.id', 'c.category_id')
-      .select([
-        'c.id',
-        'c.code',
-        'c.name',
-        'c.name_en',
-        'c.release_date',
-        'cat.id as category_id',
-        'cat.name as category_name',
-      ])
+      .select(COLLECTION_COLUMNS)
       .where('c.code', '=', code)
       .executeTakeFirst();
     if (!row) throw notFound('Coleção não encontrada.');

@@ -40,14 +40,7 @@ export default function ComplaintList({ complaints }: ComplaintListProps) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
-      />
+      <LoadMore list={list} />
     </div>
   );
 }

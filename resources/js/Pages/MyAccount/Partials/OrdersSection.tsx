@@ -23,14 +23,7 @@ export default function OrdersSection({ orders }: Pick<MyAccountProps, 'orders'>
           ))}
         </ul>
       )}
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
-      />
+      <LoadMore list={list} />
     </section>
   );
 }

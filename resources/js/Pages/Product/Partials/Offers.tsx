@@ -104,14 +104,7 @@ export default function Offers({ offers, offerFilters, conditions, languages, ty
           <EmptyState title={t('product.offers_empty')} />
         )}
       </div>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasMore}
-        loading={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onLoadMore={list.loadMore}
-      />
+      <LoadMore list={list} />
     </section>
   );
 }
