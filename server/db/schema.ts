@@ -213,7 +213,18 @@ export interface StoresTable {
   banner_url: string | null;
   description: string | null;
   is_client: Flag;
-  status: string;
+  /** `pending` (opened, waiting for an admin), `active` or `blocked` (docs/stores.md). */
+  status: StoreStatus;
+  document: string | null;
+  document_type: 'cpf' | 'cnpj' | null;
+  company_id: number | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  /** The CEP the store ships from (digits). */
+  origin_postcode: string | null;
+  handling_days: Generated<number>;
+  activated_at: string | null;
+  blocked_reason: string | null;
   rating_sum: Generated<number>;
   reviews_count: Generated<number>;
   sales_count: Generated<number>;
@@ -223,6 +234,68 @@ export interface StoresTable {
 }
 
 /** A buyer with at least one paid store order at a store (docs/catalogue.md, "Store clients"). */
+export type StoreStatus = 'pending' | 'active' | 'blocked';
+export type ListingStatus = 'available' | 'paused' | 'blocked';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Digits only, check digits verified. */
+  cnpj: string;
+  legal_name: string;
+  trade_name: string | null;
+  state_registration: string | null;
+  email: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreBlockDatesTable {
+  id: Generated<number>;
+  store_id: number;
+  /** YYYY-MM-DD, inclusive. */
+  starts_on: string;
+  ends_on: string;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface StoreBoxesTable {
+  id: Generated<number>;
+  store_id: number;
+  name: string;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  max_weight_g: number;
+  created_at: string;
+}
+
+export interface StoreViewDaysTable {
+  store_id: number;
+  day: string;
+  views: number;
+}
+
+export interface StockImportsTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number;
+  file_name: string;
+  status: 'previewed' | 'running' | 'done' | 'failed' | 'discarded';
+  total_rows: number;
+  processed_rows: Generated<number>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  /** The validated rows of a preview, kept until it is confirmed or discarded. */
+  rows_json: string | null;
+  errors_json: string | null;
+  message: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface StoreClientsTable {
   id: Generated<number>;
   store_id: number;
@@ -252,7 +325,8 @@ export interface StoreListingsTable {
   extras: number;
   quantity: number;
   price: number;
-  status: 'available' | 'paused';
+  /** `blocked`: taken down by an admin (block-card); only an admin brings it back. */
+  status: ListingStatus;
   created_at: string;
   updated_at: string;
 }
@@ -376,6 +450,10 @@ export interface AddressesTable {
   city: string;
   state: string;
   is_default: Flag;
+  /** Set on a company's address (company-info); null in a buyer's address book. */
+  company_id: Generated<number | null>;
+  /** Set on a store's shipping origin address; null in a buyer's address book. */
+  store_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -698,4 +776,10 @@ export interface Database {
   complaint_messages: ComplaintMessagesTable;
   // suggestions
   product_suggestions: ProductSuggestionsTable;
+  // the seller's side
+  companies: CompaniesTable;
+  store_block_dates: StoreBlockDatesTable;
+  store_boxes: StoreBoxesTable;
+  store_view_days: StoreViewDaysTable;
+  stock_imports: StockImportsTable;
 }

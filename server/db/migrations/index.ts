@@ -5,6 +5,7 @@ import * as m0003 from './0003_cart_orders.ts';
 import * as m0004 from './0004_product_suggestions.ts';
 import * as m0005 from './0005_offer_facets.ts';
 import * as m0006 from './0006_store_clients.ts';
+import * as m0007 from './0007_seller.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_product_suggestions': m0004,
   '0005_offer_facets': m0005,
   '0006_store_clients': m0006,
+  '0007_seller': m0007,
 };

@@ -7,6 +7,7 @@ import { packageWeight, pickOption, quoteStore } from '../../domain/shipping/quo
 import { trackingCode } from '../../drivers/shipping/index.ts';
 import type { DB } from '../index.ts';
 import type { OrderStatus } from '../schema.ts';
+import { DEMO_STORE } from './catalogue/stores.ts';
 import { DEMO_ACCOUNTS } from './users.ts';
 
 /**
@@ -142,7 +143,7 @@ async function pickListings(db: DB, count: number, demoStore: boolean, skip: num
     .where('l.quantity', '>', 0)
     .where('p.type', '=', 'card');
   query = demoStore
-    ? query.where('s.owner_user_id', 'is not', null)
+    ? query.where('s.slug', '=', DEMO_STORE.slug)
     : query.where('s.owner_user_id', 'is', null);
   const rows = await query
     .orderBy('l.id')

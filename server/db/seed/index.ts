@@ -25,7 +25,11 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
 export async function seedDemo(db: DB, { log = () => {}, scale = 1 }: SeedOptions = {}): Promise<void> {
   const started = Date.now();
   const users = await seedDemoUsers(db);
-  await seedCatalogue(db, { scale, users: { buyer: users.buyer, seller: users.seller }, log });
+  await seedCatalogue(db, {
+    scale,
+    users: { buyer: users.buyer, seller: users.seller, seller2: users.seller2 },
+    log,
+  });
   await seedCheckoutDemo(db, { buyer: users.buyer, seller: users.seller }, log);
   log(`Dados de demonstração criados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -35,12 +39,20 @@ export async function seedCatalogueForDemoUsers(db: DB, { log = () => {}, scale 
   const rows = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'in', [DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.seller.email])
+    .where('email', 'in', [
+      DEMO_ACCOUNTS.buyer.email,
+      DEMO_ACCOUNTS.seller.email,
+      DEMO_ACCOUNTS.seller2.email,
+    ])
     .execute();
   const idOf = (email: string) => rows.find((r) => r.email === email)?.id;
   return seedCatalogue(db, {
     scale,
     log,
-    users: { buyer: idOf(DEMO_ACCOUNTS.buyer.email), seller: idOf(DEMO_ACCOUNTS.seller.email) },
+    users: {
+      buyer: idOf(DEMO_ACCOUNTS.buyer.email),
+      seller: idOf(DEMO_ACCOUNTS.seller.email),
+      seller2: idOf(DEMO_ACCOUNTS.seller2.email),
+    },
   });
 }

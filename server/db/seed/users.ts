@@ -2,11 +2,13 @@ import { hashPassword } from '../../domain/auth/passwords.ts';
 import type { DB } from '../index.ts';
 import { nowIso } from '../index.ts';
 
-/** The demo accounts README lists; the password is the same for all three. */
+/** The demo accounts README lists; the password is the same for all of them. */
 export const DEMO_PASSWORD = 'senha1234';
 export const DEMO_ACCOUNTS = {
   buyer: { name: 'Bruna', last_name: 'Compradora', email: 'comprador@demo.test', role: 'supplier' as const },
   seller: { name: 'Sérgio', last_name: 'Lojista', email: 'lojista@demo.test', role: 'supplier' as const },
+  /** Owns the second store, so a seller can try someone else's store area (403). */
+  seller2: { name: 'Helena', last_name: 'Vendedora', email: 'lojista2@demo.test', role: 'supplier' as const },
   admin: { name: 'Ana', last_name: 'Admin', email: 'admin@demo.test', role: 'admin' as const },
 };
 

@@ -1,7 +1,7 @@
 import type { Guard } from '../../../resources/js/lib/routeTable.ts';
 import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { DB } from '../../db/index.ts';
-import { STORE_ACCESS_DENIED } from '../v1/catalogue/stores.ts';
+import { findManagedStore, mayManageStore, STORE_ACCESS_DENIED } from '../support/storeAccess.ts';
 
 export type GuardOutcome =
   | { kind: 'allow' }
@@ -38,17 +38,13 @@ export async function decideGuard(
   }
 }
 
-/** The same rule as GET /v1/stores/{id}?manage=1: only the store's owner enters its area. */
+/** The same rule as every store-scoped /v1 call (support/storeAccess.ts): the owner or an admin. */
 async function storeAccess(db: DB, rawId: string, viewer: Viewer): Promise<GuardOutcome> {
   const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
   if (id === null) return { kind: 'not-found' };
-  const store = await db
-    .selectFrom('stores')
-    .select(['owner_user_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const store = await findManagedStore(db, id);
   if (!store) return { kind: 'not-found' };
-  return store.owner_user_id === viewer.user.id
+  return mayManageStore(store, { id: viewer.user.id, role: viewer.role })
     ? { kind: 'allow' }
     : { kind: 'forbidden', message: STORE_ACCESS_DENIED };
 }

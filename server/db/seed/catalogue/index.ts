@@ -34,7 +34,7 @@ export interface CatalogueSeedOptions {
   /** "Today" of the generated history; defaults to now. */
   now?: Date;
   /** Demo accounts that own the demo store and get favorites, collections and notices. */
-  users?: { buyer?: number; seller?: number };
+  users?: { buyer?: number; seller?: number; seller2?: number };
   seed?: number;
   log?: (line: string) => void;
 }
@@ -214,7 +214,13 @@ async function seedInto(
     collections.map(({ size: _size, ...c }) => ({ ...c, business_id: 1, created_at: nowIso })),
   );
 
-  const stores = buildStores(random, sizes.stores, options.users?.seller ?? null, now);
+  const stores = buildStores(
+    random,
+    sizes.stores,
+    options.users?.seller ?? null,
+    now,
+    options.users?.seller2 ?? null,
+  );
   await insert(
     'stores',
     {

@@ -26,6 +26,7 @@ export function buildStores(
   count: number,
   sellerUserId: number | null,
   now: Date,
+  secondSellerUserId: number | null = null,
 ): StoreSeed[] {
   const out: StoreSeed[] = [];
   const slugs = new Set<string>();
@@ -42,7 +43,7 @@ export function buildStores(
     slugs.add(slug);
     out.push({
       id,
-      owner_user_id: demo ? sellerUserId : null,
+      owner_user_id: demo ? sellerUserId : i === 1 ? secondSellerUserId : null,
       name,
       slug,
       uf: place.uf,

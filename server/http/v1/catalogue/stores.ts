@@ -16,11 +16,10 @@ import {
 import type { AppServices } from '../../context.ts';
 import { authenticate, requireUser } from '../../support/auth.ts';
 import { action, forbidden, notFound } from '../../support/errors.ts';
+import { STORE_ACCESS_DENIED } from '../../support/storeAccess.ts';
 import { validate } from '../../support/validation.ts';
 import { offerFilterFields } from './products.ts';
 import { codeList, flag, idField, money, pageFields, paginate, pathId, searchText } from './support.ts';
-
-export const STORE_ACCESS_DENIED = 'Você não tem acesso a esta loja.';
 
 const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
@@ -161,7 +160,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
     const auth = manage ? await requireUser(db, request) : await authenticate(db, request);
     const detail = await storeDetail(db, { id }, auth?.user.id ?? null);
     if (!detail) throw notFound('Loja não encontrada.');
-    if (manage && !detail.is_owner) throw forbidden(STORE_ACCESS_DENIED);
+    if (manage && !detail.is_owner && auth?.user.role !== 'admin') throw forbidden(STORE_ACCESS_DENIED);
     return action('', detail);
   });
 

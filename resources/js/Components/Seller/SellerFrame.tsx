@@ -1,0 +1,89 @@
+import { Link, usePage } from '@inertiajs/react';
+import type { ReactNode } from 'react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { SellerStore } from '@/types/pages/seller';
+
+/** The store area's sections, in the order the side menu lists them (route names of routes/pages.json). */
+const SECTIONS = [
+  'my-store.dashboard',
+  'my-store.products',
+  'my-store.product.register',
+  'my-store.product.create',
+  'my-store.orders',
+  'my-store.config-store',
+  'my-store.personalize-store',
+  'my-store.project-management',
+  'my-store.wallet',
+] as const;
+
+const STATUS_STYLE: Record<SellerStore['status'], string> = {
+  active: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-800',
+  blocked: 'bg-red-100 text-red-800',
+};
+
+/**
+ * The frame of every store-scoped screen: the store's name and status, the section menu (a column on
+ * wide screens, a scrolling row on phones) and the screen's title. `title` defaults to the route's.
+ */
+export default function SellerFrame({
+  store,
+  title,
+  actions,
+  children,
+}: {
+  store: SellerStore;
+  title?: string;
+  /** Buttons or links beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useLaravelReactI18n();
+  const current = usePage().props.route?.name ?? '';
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-start" data-testid="seller-frame">
+      <nav
+        aria-label={t('seller.menu')}
+        className="-mx-4 overflow-x-auto bg-white px-4 py-2 shadow-sm md:mx-0 md:w-56 md:shrink-0 md:rounded-lg md:p-3"
+      >
+        <div className="mb-2 hidden md:block">
+          <p className="truncate font-bold text-slate-900">{store.name}</p>
+          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[store.status]}`}>
+            {t(`seller.store_status.${store.status}`)}
+          </span>
+        </div>
+        <ul className="flex gap-1 whitespace-nowrap md:flex-col md:whitespace-normal">
+          {SECTIONS.map((name) => {
+            const active = current === name || current.startsWith(`${name}.`);
+            return (
+              <li key={name}>
+                <Link
+                  href={route(name, { store_id: store.id })}
+                  aria-current={active ? 'page' : undefined}
+                  className={`block rounded px-3 py-2 text-sm ${
+                    active ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'
+                  }`}
+                >
+                  {t(`seller.section.${name}`)}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <Link
+              href={route('my-store.list')}
+              className="block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {t('page.my-store.list')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <section className="min-w-0 flex-1">
+        <ScreenTitle title={title ?? t(`page.${current}`)}>{actions}</ScreenTitle>
+        {children}
+      </section>
+    </div>
+  );
+}
