@@ -7,6 +7,7 @@ import { contentPageResolvers } from './content.ts';
 import { homePageResolvers } from './home.ts';
 import { productPageResolvers } from './product.ts';
 import { productListResolvers } from './productLists.ts';
+import { sellerPageResolvers } from './seller/index.ts';
 import { storePageResolvers } from './stores.ts';
 
 /** What a page resolver knows of the request it answers. */
@@ -39,4 +40,5 @@ export const pageResolvers: Record<string, PageResolver> = {
   ...productPageResolvers,
   ...productListResolvers,
   ...storePageResolvers,
+  ...sellerPageResolvers,
 };

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { complaintRoutes } from './complaints.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
+import { sellerRoutes } from './seller/index.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { userRoutes } from './users.ts';
 
@@ -19,5 +20,6 @@ export async function v1Routes(app: FastifyInstance, services: AppServices): Pro
   await paymentRoutes(app, services);
   await complaintRoutes(app, services);
   await suggestionRoutes(app, services);
+  await sellerRoutes(app, services);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Rota não encontrada.' }));
 }

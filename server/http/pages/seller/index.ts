@@ -1,0 +1,15 @@
+import type { PageResolver } from '../index.ts';
+import { insightsPageResolvers } from './insights.ts';
+import { onboardingPageResolvers } from './onboarding.ts';
+import { registerPageResolvers } from './register.ts';
+import { settingsPageResolvers } from './settings.ts';
+import { stockPageResolvers } from './stock.ts';
+
+/** Every store-area screen's resolver, by route name. */
+export const sellerPageResolvers: Record<string, PageResolver> = {
+  ...onboardingPageResolvers,
+  ...settingsPageResolvers,
+  ...stockPageResolvers,
+  ...registerPageResolvers,
+  ...insightsPageResolvers,
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../context.ts';
+import { importRoutes } from './imports.ts';
+import { insightsRoutes } from './insights.ts';
+import { onboardingRoutes } from './onboarding.ts';
+import { registerRoutes } from './register.ts';
+import { settingsRoutes } from './settings.ts';
+import { stockRoutes } from './stock.ts';
+
+/** The seller's /v1 calls (spec section 7, "Stores", "Company", catalogue lookups); docs/stores.md. */
+export async function sellerRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  await onboardingRoutes(app, services);
+  await settingsRoutes(app, services);
+  await stockRoutes(app, services);
+  await registerRoutes(app, services);
+  await importRoutes(app, services);
+  await insightsRoutes(app, services);
+}
