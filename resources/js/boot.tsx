@@ -12,6 +12,7 @@ import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { documentLocale, loadTexts, textsFor } from './lib/i18n';
 import { adoptServerSession } from './lib/session';
+import { cancelFailedVisits } from './lib/visitFailures';
 import { appTitle, loadPage } from './pages';
 import type { Viewer } from './types/shared';
 
@@ -45,6 +46,7 @@ void createInertiaApp({
     // The server decided who is logged in (the session cookie); the browser's copy follows it.
     adoptServerSession(props.initialPage.props.auth as Viewer | null);
     router.on('navigate', (event) => adoptServerSession(event.detail.page.props.auth as Viewer | null));
+    cancelFailedVisits(router);
     const locale = documentLocale();
     const app = (
       <I18nProvider locale={locale}>
