@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { realtimeState } from './bootstrap/realtime.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { commerceFor } from './domain/payments/commerce.ts';
@@ -16,11 +17,13 @@ import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { HttpError } from './http/support/errors.ts';
+import { contentPolicy, originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
 import { v1Routes } from './http/v1/index.ts';
 import { installmentRoutes } from './http/v1/payments.ts';
 import { webRoutes } from './http/web.ts';
 import { webhookRoutes } from './http/webhooks.ts';
+import { loadAssets } from './inertia/assets.ts';
 import { loadRouteTable } from './inertia/pages.ts';
 import { inertiaPlugin } from './inertia/plugin.ts';
 import { type Broadcaster, NullBroadcaster } from './realtime/broadcaster.ts';
@@ -66,6 +69,18 @@ export async function buildApp({
   });
 
   await app.register(cookie);
+  await app.register(securityHeaders, {
+    csp: (request) =>
+      loadAssets(config.root).dev
+        ? null
+        : contentPolicy({
+            nonce: request.cspNonce(),
+            connectOrigins: [
+              ...socketOrigins(request, config.wsHost, realtimeState(config).port),
+              ...originOf(process.env.VITE_CEP_LOOKUP_URL),
+            ],
+          }),
+  });
   // pusher-js posts channel authorisation as a form; Laravel accepts both encodings, and so do we.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

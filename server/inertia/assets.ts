@@ -18,6 +18,8 @@ export interface Assets {
   tags(entries: string[]): string;
   /** The tags `@viteReactRefresh` prints (only when the dev server runs). */
   reactRefresh(): string;
+  /** Served by the Vite dev server (`npm run dev`), whose client injects inline scripts and styles. */
+  dev: boolean;
 }
 
 const BASE = '/build/';
@@ -32,6 +34,7 @@ export function loadAssets(root: string): Assets {
     const devUrl = readFileSync(hotFile, 'utf8').trim().replace(/\/$/, '');
     return {
       version: createHash('md5').update(`hot:${devUrl}`).digest('hex'),
+      dev: true,
       tags: (entries) =>
         [`<script type="module" src="${devUrl}/@vite/client"></script>`]
           .concat(entries.map((e) => tagFor(`${devUrl}/${e}`)))
@@ -46,6 +49,7 @@ export function loadAssets(root: string): Assets {
   if (!existsSync(manifestFile)) {
     return {
       version: 'missing-build',
+      dev: false,
       tags: () => '<!-- no build: run `npm run build` or `npm run dev` -->',
       reactRefresh: () => '',
     };
@@ -54,6 +58,7 @@ export function loadAssets(root: string): Assets {
   const manifest = JSON.parse(raw.toString('utf8')) as Manifest;
   return {
     version: createHash('md5').update(raw).digest('hex'),
+    dev: false,
     tags: (entries) => manifestTags(manifest, entries),
     reactRefresh: () => '',
   };

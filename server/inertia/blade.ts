@@ -9,6 +9,8 @@ export interface RootViewInput {
   assets: Assets;
   /** The server-rendered page (SSR), or null for the client-rendered shell. */
   ssr: SsrResult | null;
+  /** The Content-Security-Policy nonce of the page's inline script. */
+  nonce: string;
 }
 
 /**
@@ -23,7 +25,10 @@ export function createRootView(root: string): (input: RootViewInput) => string {
     if (process.env.NODE_ENV === 'development') template = readFileSync(file, 'utf8');
     return template
       .replace(/\{\{--[\s\S]*?--\}\}\s*/g, '')
-      .replace(/@routes(\([^)]*\))?/g, () => `<script>const Ziggy = ${input.ziggyJson};</script>`)
+      .replace(
+        /@routes(\([^)]*\))?/g,
+        () => `<script nonce="${input.nonce}">const Ziggy = ${input.ziggyJson};</script>`,
+      )
       .replace(/@viteReactRefresh/g, () => input.assets.reactRefresh())
       .replace(/@vite\(\s*\[([^\]]*)\]\s*\)/g, (_m, list: string) =>
         input.assets.tags([...list.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1])),

@@ -82,6 +82,7 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
         ziggyJson: ziggyJson(requestOrigin(request)),
         assets: loadAssets(config.root),
         ssr: await ssr.render(page),
+        nonce: request.cspNonce(),
       }),
     flash: (request, reply) => {
       const raw = request.cookies?.[FLASH_COOKIE];
