@@ -17,13 +17,13 @@ import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { HttpError } from './http/support/errors.ts';
-import { contentPolicy, originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
+import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
 import { v1Routes } from './http/v1/index.ts';
 import { installmentRoutes } from './http/v1/payments.ts';
 import { webRoutes } from './http/web.ts';
 import { webhookRoutes } from './http/webhooks.ts';
-import { loadAssets } from './inertia/assets.ts';
+import { devServerOrigins } from './inertia/assets.ts';
 import { loadRouteTable } from './inertia/pages.ts';
 import { inertiaPlugin } from './inertia/plugin.ts';
 import { type Broadcaster, NullBroadcaster } from './realtime/broadcaster.ts';
@@ -70,16 +70,13 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(securityHeaders, {
-    csp: (request) =>
-      loadAssets(config.root).dev
-        ? null
-        : contentPolicy({
-            nonce: request.cspNonce(),
-            connectOrigins: [
-              ...socketOrigins(request, config.wsHost, realtimeState(config).port),
-              ...originOf(process.env.VITE_CEP_LOOKUP_URL),
-            ],
-          }),
+    appUrl: config.appUrl,
+    connectOrigins: (req) => [
+      ...socketOrigins(req, config.wsHost, realtimeState(config).port),
+      ...originOf(process.env.VITE_CEP_LOOKUP_URL),
+      ...devServerOrigins(config.root),
+    ],
+    scriptOrigins: () => devServerOrigins(config.root),
   });
   // pusher-js posts channel authorisation as a form; Laravel accepts both encodings, and so do we.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -16,13 +16,19 @@ export interface Assets {
   version: string;
   /** The tags `@vite([...])` prints for these entries. */
   tags(entries: string[]): string;
-  /** The tags `@viteReactRefresh` prints (only when the dev server runs). */
-  reactRefresh(): string;
-  /** Served by the Vite dev server (`npm run dev`), whose client injects inline scripts and styles. */
-  dev: boolean;
+  /** The tags `@viteReactRefresh` prints (only when the dev server runs), with the page's CSP nonce. */
+  reactRefresh(nonce: string): string;
 }
 
 const BASE = '/build/';
+
+/** The Vite dev server's http and ws origins while it runs (public/hot), for the page's CSP. */
+export function devServerOrigins(root: string): string[] {
+  const hotFile = resolve(root, 'public/hot');
+  if (!existsSync(hotFile)) return [];
+  const url = new URL(readFileSync(hotFile, 'utf8').trim());
+  return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
 
 /**
  * Reads public/hot (dev server) or public/build/manifest.json on every call so a rebuild or a
@@ -34,13 +40,12 @@ export function loadAssets(root: string): Assets {
     const devUrl = readFileSync(hotFile, 'utf8').trim().replace(/\/$/, '');
     return {
       version: createHash('md5').update(`hot:${devUrl}`).digest('hex'),
-      dev: true,
       tags: (entries) =>
         [`<script type="module" src="${devUrl}/@vite/client"></script>`]
           .concat(entries.map((e) => tagFor(`${devUrl}/${e}`)))
           .join('\n'),
-      reactRefresh: () =>
-        `<script type="module">import RefreshRuntime from '${devUrl}/@react-refresh';` +
+      reactRefresh: (nonce) =>
+        `<script type="module" nonce="${nonce}">import RefreshRuntime from '${devUrl}/@react-refresh';` +
         'RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$ = () => {};' +
         'window.$RefreshSig$ = () => (type) => type;window.__vite_plugin_react_preamble_installed__ = true;</script>',
     };
@@ -49,7 +54,6 @@ export function loadAssets(root: string): Assets {
   if (!existsSync(manifestFile)) {
     return {
       version: 'missing-build',
-      dev: false,
       tags: () => '<!-- no build: run `npm run build` or `npm run dev` -->',
       reactRefresh: () => '',
     };
@@ -58,7 +62,6 @@ export function loadAssets(root: string): Assets {
   const manifest = JSON.parse(raw.toString('utf8')) as Manifest;
   return {
     version: createHash('md5').update(raw).digest('hex'),
-    dev: false,
     tags: (entries) => manifestTags(manifest, entries),
     reactRefresh: () => '',
   };

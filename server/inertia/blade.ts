@@ -29,7 +29,7 @@ export function createRootView(root: string): (input: RootViewInput) => string {
         /@routes(\([^)]*\))?/g,
         () => `<script nonce="${input.nonce}">const Ziggy = ${input.ziggyJson};</script>`,
       )
-      .replace(/@viteReactRefresh/g, () => input.assets.reactRefresh())
+      .replace(/@viteReactRefresh/g, () => input.assets.reactRefresh(input.nonce))
       .replace(/@vite\(\s*\[([^\]]*)\]\s*\)/g, (_m, list: string) =>
         input.assets.tags([...list.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1])),
       )

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPolicy, originOf } from '../../server/http/support/securityHeaders.ts';
+import { originOf } from '../../server/http/support/securityHeaders.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ssr: false });
+  t = await createTestApp({ ssr: false, wsPort: 6123 });
 });
 afterAll(() => t.close());
 
@@ -15,18 +15,24 @@ const COMMON = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
+const nonceIn = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+
 describe('security headers', () => {
-  it('a page gets a CSP whose nonce is the one on its only inline script', async () => {
+  it('a page gets a CSP whose nonce is the one on its inline script', async () => {
     const res = await t.request('GET', '/collection/list');
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject(COMMON);
     const policy = String(res.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceIn(policy);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Styles keep inline attributes (no nonce there, which would switch them off).
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+    // The realtime server, on its own port, on the host the visitor used.
+    expect(policy).toMatch(/connect-src 'self' ws:\/\/localhost:\d+ wss:\/\/localhost:\d+/);
     // Every executable inline script carries that nonce; data blocks (the page object) need none.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     const inline = scripts.filter(
@@ -34,33 +40,36 @@ describe('security headers', () => {
     );
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    // Plain http: no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('each page load gets a nonce of its own', async () => {
-    const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec(String((await t.request('GET', '/')).headers['content-security-policy']))?.[1];
+    const nonceOf = async () => nonceIn((await t.request('GET', '/')).headers['content-security-policy']);
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
-  it('API answers carry the common headers but no page policy', async () => {
+  it('API answers carry the same headers', async () => {
     const res = await t.request('GET', '/v1/states');
+    expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject(COMMON);
-    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
-  it('the realtime server is an allowed connection, on its own port', () => {
-    const policy = contentPolicy({
-      nonce: 'abc',
-      connectOrigins: [
-        'ws://example.test:6001',
-        'wss://example.test:6001',
-        ...originOf('https://viacep.com.br/ws/{cep}/json/'),
-      ],
-    });
-    expect(policy).toContain(
-      "connect-src 'self' ws://example.test:6001 wss://example.test:6001 https://viacep.com.br",
-    );
+  it('a cross-origin CEP lookup is an allowed connection; a same-origin one adds nothing', () => {
+    expect(originOf('https://viacep.com.br/ws/{cep}/json/')).toEqual(['https://viacep.com.br']);
     expect(originOf('/api/cep/{cep}')).toEqual([]);
-    expect(policy).toContain("script-src 'self' 'nonce-abc'");
+  });
+});
+
+describe('on https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ ssr: false, appUrl: 'https://mercado.example' });
+  });
+  afterAll(() => secure.close());
+
+  it('HSTS is sent', async () => {
+    const res = await secure.request('GET', '/');
+    expect(String(res.headers['strict-transport-security'])).toContain('max-age=31536000');
   });
 });

@@ -1,45 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The nonce of this response's inline script (the Ziggy config); created on first use. */
+    /** The nonce of this response's inline scripts (Ziggy's config; the dev server's preamble). */
     cspNonce(): string;
   }
 }
 
-const NONCE = Symbol('cspNonce');
+type RawResponse = ServerResponse & { cspNonce?: string };
 
-export interface ContentPolicyInput {
-  nonce: string;
-  /**
-   * Origins the browser may call besides the site: the realtime server (another port is another
-   * origin) and a cross-origin CEP lookup (VITE_CEP_LOOKUP_URL).
-   */
-  connectOrigins: string[];
+/** One nonce per response, made when the policy or the root view first asks for it. */
+function nonceOf(res: RawResponse): string {
+  res.cspNonce ??= randomBytes(16).toString('base64');
+  return res.cspNonce;
 }
 
-/**
- * The Content-Security-Policy of an HTML page. Scripts: the site's own files and the one inline
- * script carrying the page's nonce (Ziggy's config); the page object and JSON-LD are data blocks,
- * which browsers do not execute. Styles allow inline `style` attributes (React and the charts set
- * them). Pictures: the site, `data:` and `blob:` (an upload's preview). No frames, no plugins, forms
- * post only to the site, and no page may frame this one.
- */
-export function contentPolicy({ nonce, connectOrigins }: ContentPolicyInput): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export interface SecurityOptions {
+  /** The site's public URL: HSTS is sent only when it is https. */
+  appUrl: string;
+  /**
+   * Origins the browser may call besides the site, for this request: the realtime server (another
+   * port is another origin), a cross-origin CEP lookup, the Vite dev server.
+   */
+  connectOrigins: (req: IncomingMessage) => string[];
+  /** Script origins besides the site (the Vite dev server while it runs). */
+  scriptOrigins: () => string[];
 }
 
 /** The origin of an absolute URL template (`https://viacep.com.br/ws/{cep}/json/`), or none. */
@@ -48,38 +37,61 @@ export function originOf(template: string | undefined): string[] {
   return [new URL(template.replace('{cep}', '00000000')).origin];
 }
 
-/** The realtime server's origins as the browser will reach them (its host, or the page's, and port). */
-export function socketOrigins(request: FastifyRequest, wsHost: string, wsPort: number): string[] {
-  const host = wsHost || request.hostname.replace(/:\d+$/, '');
+/** The realtime server's origins as the browser reaches them: its host (or the page's) and port. */
+export function socketOrigins(req: IncomingMessage, wsHost: string, wsPort: number): string[] {
+  const host = wsHost || String(req.headers.host ?? 'localhost').replace(/:\d+$/, '');
   return [`ws://${host}:${wsPort}`, `wss://${host}:${wsPort}`];
 }
 
 /**
- * Headers every answer carries: no MIME sniffing, no referrer beyond the origin to other sites, no
- * framing, a window of its own, no camera/microphone/location. HTML pages get the
- * Content-Security-Policy too, unless `csp` returns null (the dev server injects inline scripts).
+ * The security headers of every answer, through @fastify/helmet: nosniff, `frame-ancestors 'none'`
+ * and X-Frame-Options DENY, `Referrer-Policy: strict-origin-when-cross-origin`, a window of its own,
+ * HSTS when APP_URL is https, and this Content-Security-Policy: scripts are the site's own files and
+ * inline scripts carrying the response's nonce (the root view prints it on Ziggy's config; the page
+ * object and JSON-LD are data blocks, which browsers do not execute); styles allow inline `style`
+ * attributes (server-rendered React and the charts print them; a nonce in style-src would turn
+ * those off); pictures from the site, `data:` and `blob:` (an upload's preview); connections to the
+ * site and `connectOrigins`; no plugins, no frames, forms post to the site only.
+ * (helmet's own `enableCSPNonces` also nonces style-src, which would block those attributes.)
  */
 export const securityHeaders = fp(
-  async (
-    app: FastifyInstance,
-    options: { csp: (request: FastifyRequest, reply: FastifyReply) => string | null },
-  ) => {
-    app.decorateRequest('cspNonce', function (this: FastifyRequest & { [NONCE]?: string }) {
-      this[NONCE] ??= randomBytes(16).toString('base64');
-      return this[NONCE];
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    app.decorateRequest('cspNonce', function (this: FastifyRequest) {
+      throw new Error(`cspNonce() needs the reply (${this.url})`);
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-        const policy = options.csp(request, reply);
-        if (policy) reply.header('content-security-policy', policy);
-      }
-      return payload;
+    app.addHook('onRequest', async (request, reply) => {
+      request.cspNonce = () => nonceOf(reply.raw);
+    });
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${nonceOf(res)}'`,
+            (_req) => options.scriptOrigins().join(' '),
+          ],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", (req) => options.connectOrigins(req).join(' ')],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+        },
+      },
+      strictTransportSecurity: options.appUrl.startsWith('https:')
+        ? { maxAge: 31536000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Pictures and files of the site may be shown by other sites (link previews use og:image).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
     });
   },
   { name: 'security-headers' },

@@ -29,7 +29,8 @@ export function waitForApp(page: Page, javaScriptEnabled = true): void {
 }
 
 /**
- * Playwright's `test`, failing any test whose pages threw an uncaught error or logged a console error
+ * Playwright's `test`, failing any test whose pages threw an uncaught error, logged a console error
+ * or had something refused by the Content-Security-Policy
  * (a hydration mismatch, a failed render, a broken route matcher…): such a page may look fine in a
  * screenshot and still be broken for a user. Failed network requests the app handles itself (a 404
  * answered on purpose, the socket server's reconnection) are not console errors of the page's code.
@@ -51,6 +52,18 @@ export const test = base.extend<{ pageErrors: string[] }>({
           errors.push(`console.error: ${page.url()}: ${text}`);
         });
       };
+      // A script, style, picture or connection the Content-Security-Policy refused.
+      await context.exposeBinding('reportCspViolation', ({ page }, text: string) =>
+        errors.push(`csp: ${page.url()}: ${text}`),
+      );
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(errors);
