@@ -95,12 +95,14 @@ export async function buildApp({
       maxAge: '365d',
       index: false,
       wildcard: true,
-      // The manifest keeps its name from build to build: it must never be cached.
-      setHeaders: (reply, path) => {
-        if (path.endsWith('manifest.json')) reply.header('cache-control', 'no-cache');
-      },
     });
   }
+
+  // The manifest keeps its name from build to build: it must never be cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === '/build/manifest.json') reply.header('cache-control', 'no-cache');
+    return payload;
+  });
 
   await app.register(async (v1) => v1Routes(v1, services), { prefix: '/v1' });
   await app.register(async (web) => sessionRoutes(web, services));

@@ -256,6 +256,7 @@ describe('assets', () => {
     expect(assets.tags(['resources/js/app.tsx'])).toContain(
       'src="http://localhost:5173/resources/js/app.tsx"',
     );
-    expect(assets.reactRefresh()).toContain('http://localhost:5173/@react-refresh');
+    expect(assets.reactRefresh('n0nce')).toContain('http://localhost:5173/@react-refresh');
+    expect(assets.reactRefresh('n0nce')).toContain('nonce="n0nce"');
   });
 });
