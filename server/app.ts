@@ -19,6 +19,7 @@ import { sessionRoutes } from './http/session.ts';
 import { HttpError } from './http/support/errors.ts';
 import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
+import { uploadRoutes } from './http/uploads.ts';
 import { v1Routes } from './http/v1/index.ts';
 import { installmentRoutes } from './http/v1/payments.ts';
 import { webRoutes } from './http/web.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(async (v1) => v1Routes(v1, services), { prefix: '/v1' });
   await app.register(async (web) => sessionRoutes(web, services));
   await app.register(async (media) => mediaRoutes(media, services));
+  await app.register(async (media) => uploadRoutes(media, services));
   await app.register(async (web) => broadcastingRoutes(web, services));
   app.decorate('commerce', commerceFor(services));
   await app.register(async (hooks) => webhookRoutes(hooks, services));
