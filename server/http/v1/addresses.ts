@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { DB } from '../../db/index.ts';
 import {
   createAddress,
-  defaultAddress,
   deleteAddress,
   listAddresses,
   presentAddress,
@@ -18,7 +17,7 @@ import { ufFromCep } from '../../drivers/shared/cep-ranges.ts';
 import { isUfCode } from '../../drivers/shared/ufs.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
-import { action } from '../support/errors.ts';
+import { action, notFound } from '../support/errors.ts';
 import { field, validate } from '../support/validation.ts';
 import { flag, pathId, postWithSlash } from './cart.ts';
 
@@ -60,9 +59,30 @@ const present = (row: Parameters<typeof presentAddress>[0] | null) => ({
   session: row ? sessionAddress(row) : null,
 });
 
+/**
+ * A row of the buyer's address book: neither a company's address nor a store's shipping origin
+ * (those have `company_id` / `store_id` set and belong to the seller's screens, docs/stores.md).
+ */
+const inBook = (row: { company_id: number | null; store_id: number | null }) =>
+  row.company_id === null && row.store_id === null;
+
+const bookRows = async (db: DB, userId: number) => (await listAddresses(db, userId)).filter(inBook);
+
 /** The user's addresses as GET /address lists them (the default first); the /address page's prop. */
-export const addressesOf = async (db: DB, userId: number) =>
-  (await listAddresses(db, userId)).map(presentAddress);
+export const addressesOf = async (db: DB, userId: number) => (await bookRows(db, userId)).map(presentAddress);
+
+/** The book's default address (the list is ordered default first), or null. */
+const bookDefault = async (db: DB, userId: number) => (await bookRows(db, userId))[0] ?? null;
+
+/** A company's or a store's address is not in the book: the book's calls do not know it (404). */
+async function assertInBook(db: DB, userId: number, id: number): Promise<void> {
+  const row = await db
+    .selectFrom('addresses')
+    .select(['user_id', 'company_id', 'store_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row && row.user_id === userId && !inBook(row)) throw notFound('Endereço não encontrado.');
+}
 
 /** Address calls of spec section 7 ("Addresses"); states and cities are public reference lists. */
 export async function addressRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -76,7 +96,9 @@ export async function addressRoutes(app: FastifyInstance, services: AppServices)
   const create = async (request: FastifyRequest, reply: FastifyReply) => {
     const { user } = await requireUser(db, request);
     const input = validate(addressSchema, request.body);
-    const row = await createAddress(db, user.id, input);
+    // The first address of the book is its default, whatever company or store addresses the user has.
+    const first = (await bookRows(db, user.id)).length === 0;
+    const row = await createAddress(db, user.id, first ? { ...input, default: true } : input);
     reply.code(201);
     return action('Salvo com sucesso', presentAddress(row));
   };
@@ -87,24 +109,28 @@ export async function addressRoutes(app: FastifyInstance, services: AppServices)
     const { user } = await requireUser(db, request);
     const { id } = validate(z.object({ id: field.id('endereço') }), request.body);
     const input = validate(addressSchema, request.body);
+    await assertInBook(db, user.id, id);
     const row = await updateAddress(db, user.id, id, input).catch(rethrowAsField('id'));
     return action('Atualizado com sucesso!', presentAddress(row));
   });
 
   app.delete<{ Params: { id: string } }>('/address/:id', async (request) => {
     const { user } = await requireUser(db, request);
-    await deleteAddress(db, user.id, pathId(request.params.id, 'Endereço não encontrado.'));
+    const id = pathId(request.params.id, 'Endereço não encontrado.');
+    await assertInBook(db, user.id, id);
+    await deleteAddress(db, user.id, id);
     return action('Excluído com sucesso', null);
   });
 
   app.get('/address-default', async (request) => {
     const { user } = await requireUser(db, request);
-    return action('', present(await defaultAddress(db, user.id)));
+    return action('', present(await bookDefault(db, user.id)));
   });
 
   app.post('/address-default', async (request) => {
     const { user } = await requireUser(db, request);
     const { id } = validate(z.object({ id: field.id('endereço') }), request.body);
+    await assertInBook(db, user.id, id);
     const row = await setDefaultAddress(db, user.id, id).catch(rethrowAsField('id'));
     return action('Salvo com sucesso', present(row));
   });
