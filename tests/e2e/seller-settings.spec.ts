@@ -23,7 +23,7 @@ test.describe('store settings and look', () => {
   test('the seller changes the description and logo; the public page shows both; a taken slug is refused', async ({
     page,
   }) => {
-    await login(page, 'lojista@demo.test', 'Sérgio');
+    await login(page, 'lojista@demo.test', 'Olá, Sérgio');
     const other = await page.request.get('/v1/stores/2');
     const takenSlug = (await other.json()).result.slug as string;
     expect(takenSlug).not.toBe('loja-do-sergio');
@@ -67,7 +67,7 @@ test.describe('store settings and look', () => {
   test('the seller sets free shipping on a day, adds a block date and a box; they stay after a reload', async ({
     page,
   }) => {
-    await login(page, 'lojista@demo.test', 'Sérgio');
+    await login(page, 'lojista@demo.test', 'Olá, Sérgio');
     await page.goto('/my-store/config-store/1');
     await expect(page.getByRole('heading', { name: 'Configurações da loja' })).toBeVisible();
 
@@ -120,7 +120,7 @@ test.describe('store settings and look', () => {
 
   test('the settings screens fit a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'lojista@demo.test', 'Sérgio');
+    await login(page, 'lojista@demo.test', 'Olá, Sérgio');
     for (const path of ['/my-store/config-store/1', '/my-store/personalize-store/1']) {
       await page.goto(path);
       await expect(page.getByTestId('seller-frame')).toBeVisible();

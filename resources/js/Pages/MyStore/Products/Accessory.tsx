@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/Accessory: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProductsAccessory() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/products/Accessory: the store's stock (accessory); props from server/http/pages/seller/stock.ts. */
+export default function MyStoreProductsAccessory(props: SellerStockProps) {
+  return <StockScreen {...props} />;
 }

@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/Cards: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProductsCards() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/products/Cards: the store's stock (card); props from server/http/pages/seller/stock.ts. */
+export default function MyStoreProductsCards(props: SellerStockProps) {
+  return <StockScreen {...props} />;
 }

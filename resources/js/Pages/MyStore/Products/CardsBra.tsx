@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/CardsBra: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProductsCardsBra() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/products/CardsBra: the store's stock (bra); props from server/http/pages/seller/stock.ts. */
+export default function MyStoreProductsCardsBra(props: SellerStockProps) {
+  return <StockScreen {...props} />;
 }

@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProductsIndex() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/products: the store's stock (all); props from server/http/pages/seller/stock.ts. */
+export default function MyStoreProductsAll(props: SellerStockProps) {
+  return <StockScreen {...props} />;
 }

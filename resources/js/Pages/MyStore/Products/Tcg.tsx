@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/Tcg: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProductsTcg() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/products/Tcg: the store's stock (tcg); props from server/http/pages/seller/stock.ts. */
+export default function MyStoreProductsTcg(props: SellerStockProps) {
+  return <StockScreen {...props} />;
 }

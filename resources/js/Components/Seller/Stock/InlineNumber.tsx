@@ -1,0 +1,60 @@
+import { type KeyboardEvent, useEffect, useState } from 'react';
+
+/**
+ * A number edited in place: saved on Enter or when the field loses focus (only when it changed),
+ * Escape puts the shown value back. Accepts a comma as decimal separator.
+ */
+export default function InlineNumber({
+  value,
+  label,
+  decimals,
+  disabled,
+  onSave,
+  testId,
+}: {
+  value: number;
+  label: string;
+  decimals: 0 | 2;
+  disabled?: boolean;
+  onSave: (value: number) => void;
+  testId?: string;
+}) {
+  const shown = decimals ? value.toFixed(2).replace('.', ',') : String(value);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const commit = () => {
+    const parsed = Number(
+      text
+        .trim()
+        .replace(/\./g, decimals ? '' : '.')
+        .replace(',', '.'),
+    );
+    if (text.trim() === shown) return;
+    if (text.trim() === '' || Number.isNaN(parsed)) {
+      setText(shown);
+      return;
+    }
+    onSave(parsed);
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+    if (event.key === 'Escape') setText(shown);
+  };
+  return (
+    <input
+      type="text"
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      value={text}
+      aria-label={label}
+      disabled={disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKey}
+      data-testid={testId}
+      className="w-20 rounded border border-slate-300 px-2 py-1 text-right text-sm disabled:bg-slate-100"
+    />
+  );
+}
