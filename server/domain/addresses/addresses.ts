@@ -54,10 +54,15 @@ export function sessionAddress(row: AddressRow) {
   };
 }
 
+/**
+ * The buyer's address book: the user's addresses that are not a company's address or a store's
+ * shipping origin (those live in the same table with company_id / store_id set: docs/stores.md).
+ */
+const inBook = <Q extends { where: (column: 'company_id' | 'store_id', op: 'is', value: null) => Q }>(q: Q) =>
+  q.where('company_id', 'is', null).where('store_id', 'is', null);
+
 export async function listAddresses(db: DB, userId: number): Promise<AddressRow[]> {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
+  return inBook(db.selectFrom('addresses').selectAll())
     .where('user_id', '=', userId)
     .orderBy('is_default', 'desc')
     .orderBy('id', 'asc')
@@ -66,16 +71,14 @@ export async function listAddresses(db: DB, userId: number): Promise<AddressRow[
 
 /** The user's address; 404 when it does not exist, 403 when it is someone else's. */
 export async function ownAddress(db: DB, userId: number, id: number): Promise<AddressRow> {
-  const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await inBook(db.selectFrom('addresses').selectAll()).where('id', '=', id).executeTakeFirst();
   if (!row) throw missing('Endereço não encontrado.');
   if (row.user_id !== userId) throw notYours('Este endereço não é seu.');
   return row;
 }
 
 export async function defaultAddress(db: DB, userId: number): Promise<AddressRow | null> {
-  const row = await db
-    .selectFrom('addresses')
-    .selectAll()
+  const row = await inBook(db.selectFrom('addresses').selectAll())
     .where('user_id', '=', userId)
     .orderBy('is_default', 'desc')
     .orderBy('id', 'asc')
@@ -101,15 +104,15 @@ function columns(input: AddressInput) {
 /** The first address of a user is the default; `default: true` moves the flag to the new one. */
 export async function createAddress(db: DB, userId: number, input: AddressInput): Promise<AddressRow> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('addresses')
-      .select('id')
+    const existing = await inBook(trx.selectFrom('addresses').select('id'))
       .where('user_id', '=', userId)
       .limit(1)
       .executeTakeFirst();
     const makeDefault = !existing || input.default === true;
     if (makeDefault)
-      await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+      await inBook(trx.updateTable('addresses').set({ is_default: 0 }))
+        .where('user_id', '=', userId)
+        .execute();
     const now = nowIso();
     return trx
       .insertInto('addresses')
@@ -134,7 +137,9 @@ export async function updateAddress(
   await ownAddress(db, userId, id);
   return db.transaction().execute(async (trx) => {
     if (input.default === true)
-      await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+      await inBook(trx.updateTable('addresses').set({ is_default: 0 }))
+        .where('user_id', '=', userId)
+        .execute();
     return trx
       .updateTable('addresses')
       .set({ ...columns(input), ...(input.default === true ? { is_default: 1 } : {}), updated_at: nowIso() })
@@ -147,7 +152,9 @@ export async function updateAddress(
 export async function setDefaultAddress(db: DB, userId: number, id: number): Promise<AddressRow> {
   await ownAddress(db, userId, id);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+    await inBook(trx.updateTable('addresses').set({ is_default: 0 }))
+      .where('user_id', '=', userId)
+      .execute();
     return trx
       .updateTable('addresses')
       .set({ is_default: 1, updated_at: nowIso() })
@@ -163,9 +170,7 @@ export async function deleteAddress(db: DB, userId: number, id: number): Promise
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('addresses').where('id', '=', id).execute();
     if (row.is_default !== 1) return;
-    const next = await trx
-      .selectFrom('addresses')
-      .select('id')
+    const next = await inBook(trx.selectFrom('addresses').select('id'))
       .where('user_id', '=', userId)
       .orderBy('id', 'asc')
       .limit(1)
