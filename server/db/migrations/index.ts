@@ -7,6 +7,7 @@ import * as m0005 from './0005_offer_facets.ts';
 import * as m0006 from './0006_store_clients.ts';
 import * as m0007 from './0007_seller.ts';
 import * as m0008 from './0008_stock_indexes.ts';
+import * as m0009 from './0009_bra_center_lists.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_store_clients': m0006,
   '0007_seller': m0007,
   '0008_stock_indexes': m0008,
+  '0009_bra_center_lists': m0009,
 };

@@ -13,6 +13,7 @@ import type {
 } from '../../../resources/js/types/pages/stores.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
 import { storeDetail } from '../../domain/catalogue/stores.ts';
+import { countStoreView } from '../../domain/stores/views.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { childCategories } from '../v1/catalogue/categories.ts';
@@ -69,10 +70,21 @@ async function storeWithListings(
   } satisfies PropSources<StorePageProps>;
 }
 
-/** /{store_slug}: the store and page 1 of its listings. */
-const storePage: PageResolver = async (params, services, { query, viewer }) => {
+/**
+ * /{store_slug}: the store and page 1 of its listings. A visit (not a partial reload: "carregar mais",
+ * a filter) counts a view for the store's dashboard (domain/stores/views.ts).
+ */
+const storePage: PageResolver = async (params, services, { query, viewer, request }) => {
   if (!params.store_slug) return null;
-  return storeWithListings(services, { slug: params.store_slug }, { query, userId: viewer?.user.id ?? null });
+  const page = await storeWithListings(
+    services,
+    { slug: params.store_slug },
+    { query, userId: viewer?.user.id ?? null },
+  );
+  if (page && !request.headers['x-inertia-partial-component']) {
+    await countStoreView(services.db, page.store, viewer?.user.id ?? null);
+  }
+  return page;
 };
 
 /**

@@ -1,6 +1,26 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import BraCenterEditor from '@/Components/Seller/Projects/BraCenterEditor';
+import ClientsList from '@/Components/Seller/Projects/ClientsList';
+import SellerFrame from '@/Components/Seller/SellerFrame';
+import type { ProjectManagementProps } from '@/types/pages/sellerInsights';
 
-/** my-store/{store_id}/project-management: its contents land with their capability (docs/routes.md). */
-export default function MyStoreProjectManagement() {
-  return <ScreenPlaceholder />;
+/**
+ * my-store/{store_id}/project-management: the store's clients and its Bra Center list
+ * (docs/store-dashboard.md). Side by side on wide screens, stacked on phones.
+ */
+export default function MyStoreProjectManagement({
+  store,
+  clients,
+  clientSort,
+  braCenter,
+  braEligible,
+  braSearch,
+}: ProjectManagementProps) {
+  return (
+    <SellerFrame store={store}>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ClientsList clients={clients} sort={clientSort} />
+        <BraCenterEditor storeId={store.id} saved={braCenter} eligible={braEligible} search={braSearch} />
+      </div>
+    </SellerFrame>
+  );
 }
