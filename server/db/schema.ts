@@ -296,6 +296,13 @@ export interface StockImportsTable {
   finished_at: string | null;
 }
 
+/** A store's Bra Center list (migration 0009): the products it sends through the Bra Center. */
+export interface StoreBraCenterProductsTable {
+  store_id: number;
+  product_id: number;
+  created_at: string;
+}
+
 export interface StoreClientsTable {
   id: Generated<number>;
   store_id: number;
@@ -782,4 +789,5 @@ export interface Database {
   store_boxes: StoreBoxesTable;
   store_view_days: StoreViewDaysTable;
   stock_imports: StockImportsTable;
+  store_bra_center_products: StoreBraCenterProductsTable;
 }

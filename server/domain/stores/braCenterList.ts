@@ -9,15 +9,6 @@ import { type DB, nowIso } from '../../db/index.ts';
  * not blocked, paused or for sale). The seller replaces the whole list at once.
  */
 
-/** Table of migration 0009_bra_center_lists. */
-export interface StoreBraCenterProductsTable {
-  store_id: number;
-  product_id: number;
-  created_at: string;
-}
-
-const withList = (db: DB) => db.withTables<{ store_bra_center_products: StoreBraCenterProductsTable }>();
-
 /** How many products a list may hold. */
 export const BRA_CENTER_LIST_MAX = 500;
 
@@ -63,13 +54,13 @@ const toProduct = (r: {
 
 /** The list as it is: the products on it (still eligible), by name. */
 export async function braCenterList(db: DB, storeId: number): Promise<BraCenterList> {
-  const chosen = withList(db)
+  const chosen = db
     .selectFrom('store_bra_center_products')
     .select('product_id')
     .where('store_id', '=', storeId);
   const [rows, stamp] = await Promise.all([
     eligible(db, storeId).where('p.id', 'in', chosen).orderBy('p.name').orderBy('p.id').execute(),
-    withList(db)
+    db
       .selectFrom('store_bra_center_products')
       .select((eb) => eb.fn.max('created_at').as('at'))
       .where('store_id', '=', storeId)
@@ -138,7 +129,7 @@ export async function replaceBraCenterList(
   const ineligible = await db.transaction().execute(async (trx) => {
     const refused = await ineligibleProducts(trx, storeId, unique);
     if (refused.length) return refused;
-    const t = withList(trx);
+    const t = trx;
     await t.deleteFrom('store_bra_center_products').where('store_id', '=', storeId).execute();
     if (unique.length) {
       const now = nowIso();
