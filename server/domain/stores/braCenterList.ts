@@ -129,11 +129,10 @@ export async function replaceBraCenterList(
   const ineligible = await db.transaction().execute(async (trx) => {
     const refused = await ineligibleProducts(trx, storeId, unique);
     if (refused.length) return refused;
-    const t = trx;
-    await t.deleteFrom('store_bra_center_products').where('store_id', '=', storeId).execute();
+    await trx.deleteFrom('store_bra_center_products').where('store_id', '=', storeId).execute();
     if (unique.length) {
       const now = nowIso();
-      await t
+      await trx
         .insertInto('store_bra_center_products')
         .values(unique.map((product_id) => ({ store_id: storeId, product_id, created_at: now })))
         .execute();
