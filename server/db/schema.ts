@@ -334,6 +334,13 @@ export interface StoreListingsTable {
   price: number;
   /** `blocked`: taken down by an admin (block-card); only an admin brings it back. */
   status: ListingStatus;
+  /**
+   * Copies of the product's type, collection and search text (normalized name, English name and
+   * code, number, RDC code), kept by triggers (migration 0010) for the seller's stock list.
+   */
+  product_type: Generated<string>;
+  product_search_text: Generated<string>;
+  collection_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ListingStatus, ProductType } from '../../db/schema.ts';
 import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
-import { matchCandidates, searchBackend, shortTokenExpansions } from '../catalogue/search.ts';
 import { tokenize } from '../catalogue/text.ts';
 
 /**
@@ -77,51 +76,37 @@ export interface StockCounts {
   allCount: number;
 }
 
-/** A search that is a product code rather than words: digits, or letters and digits with a dash. */
-const looksLikeCode = (text: string) => /^[\p{L}\d]*\d[\p{L}\d-]*$/u.test(text.trim());
-
+/**
+ * The store's listings matching the kind, search and filters. The kind, collection and search text
+ * are the listing's own copies of its product's (migration 0010), so the counts and the page read the
+ * store's listing index entries alone.
+ */
 async function filtered(ctx: { db: DB; dialect: Dialect }, q: StockQuery) {
   const { db } = ctx;
-  let base = db
-    .selectFrom('store_listings as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .where('l.store_id', '=', q.storeId);
-  if (q.type) base = base.where('p.type', '=', q.type);
+  let base = db.selectFrom('store_listings as l').where('l.store_id', '=', q.storeId);
+  if (q.type) base = base.where('l.product_type', '=', q.type);
   const text = q.search?.trim();
   if (text) {
-    const tokens = tokenize(text);
-    const code = looksLikeCode(text) ? text.toUpperCase() : null;
-    let words = null;
-    if (tokens.length) {
-      const backend = await searchBackend(db, ctx.dialect);
-      const matches = matchCandidates(backend, tokens, await shortTokenExpansions(db, backend, tokens));
-      words = sql<boolean>`l.product_id IN (SELECT m.product_id FROM ${matches} m)`;
-    }
+    // Every word starts a word of the listing's copy of its product's search text (name, English
+    // name, code, number, RDC code): a scan of this store's index entries, whatever the catalogue's size.
+    const words = tokenize(text).map(
+      (word) => sql<boolean>`(' ' || l.product_search_text) LIKE ${`% ${word.replace(/[%_\\]/g, '')}%`}`,
+    );
     base = base.where((eb) =>
       eb.or([
-        ...(words ? [words] : []),
-        ...(code
-          ? [
-              eb('p.number', '=', text),
-              eb(eb.fn('upper', ['p.code_pro']), '=', code),
-              eb(eb.fn('upper', ['p.rdc']), '=', code),
-              ...(/^\d{1,9}$/.test(text) ? [eb('p.id', '=', Number(text))] : []),
-            ]
-          : []),
+        ...(words.length ? [eb.and(words)] : []),
+        ...(/^\d{1,9}$/.test(text) ? [eb('l.product_id', '=', Number(text))] : []),
       ]),
     );
   }
   if (q.collection) {
-    base = base.where((eb) =>
-      eb(
-        'p.collection_id',
-        'in',
-        eb
-          .selectFrom('collections')
-          .select('id')
-          .where('code', '=', q.collection as string),
-      ),
-    );
+    // The id first: an equality lets the store's collection index give both the filter and the order.
+    const collection = await db
+      .selectFrom('collections')
+      .select('id')
+      .where('code', '=', q.collection)
+      .executeTakeFirst();
+    base = base.where('l.collection_id', '=', collection?.id ?? -1);
   }
   if (q.conditions?.length) base = base.where('l.condition', 'in', q.conditions);
   if (q.languages?.length) base = base.where('l.language', 'in', q.languages);
@@ -161,7 +146,7 @@ export async function stockPage(ctx: { db: DB; dialect: Dialect }, q: StockQuery
           ? listed.orderBy('l.quantity', 'desc')
           : q.sort === 'newest'
             ? listed.orderBy('l.id', 'desc')
-            : listed.orderBy('p.name_norm');
+            : listed.orderBy('l.product_search_text');
   const rows =
     total === 0 || (q.page - 1) * q.perPage >= total
       ? []
