@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { copyFromProduct, fillListingProductColumns, listingSearchText } from '../listing-product-columns.ts';
 import { isPostgres } from './helpers.ts';
 
 /**
@@ -15,12 +16,6 @@ import { isPostgres } from './helpers.ts';
  * to another product, and another copies a product's new kind, name or collection to its listings.
  */
 const COLUMNS = ['product_type', 'product_search_text', 'collection_id'] as const;
-
-/** A product's search text for its listings, from the row `p` (SQL, the same on both databases). */
-const searchText = (p: string) =>
-  sql.raw(
-    `${p}.search_text || ' ' || lower(replace(replace(coalesce(${p}.number, ''), '/', ' '), '-', ' ')) || ' ' || lower(coalesce(${p}.rdc, ''))`,
-  );
 
 /** The filters every index below carries, so a filtered count or page reads index entries only. */
 const FILTERS = ['status', 'condition', 'language', 'extras'];
@@ -59,11 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('store_listings').addColumn('collection_id', 'integer').execute();
 
   if (isPostgres(db)) {
-    await sql`UPDATE store_listings l SET product_type = p.type, product_search_text = ${searchText('p')},
-        collection_id = p.collection_id FROM products p WHERE p.id = l.product_id`.execute(db);
+    await fillListingProductColumns(db, 'postgres');
     await sql`CREATE FUNCTION store_listings_product_columns() RETURNS trigger AS $$
       BEGIN
-        SELECT p.type, ${searchText('p')}, p.collection_id
+        SELECT p.type, ${listingSearchText('p')}, p.collection_id
           INTO NEW.product_type, NEW.product_search_text, NEW.collection_id
           FROM products p WHERE p.id = NEW.product_id;
         RETURN NEW;
@@ -76,7 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         IF NEW.type IS DISTINCT FROM OLD.type OR NEW.search_text IS DISTINCT FROM OLD.search_text
             OR NEW.number IS DISTINCT FROM OLD.number OR NEW.rdc IS DISTINCT FROM OLD.rdc
             OR NEW.collection_id IS DISTINCT FROM OLD.collection_id THEN
-          UPDATE store_listings SET product_type = NEW.type, product_search_text = ${searchText('NEW')},
+          UPDATE store_listings SET product_type = NEW.type, product_search_text = ${listingSearchText('NEW')},
             collection_id = NEW.collection_id WHERE product_id = NEW.id;
         END IF;
         RETURN NEW;
@@ -84,22 +78,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE TRIGGER products_listing_columns AFTER UPDATE ON products
       FOR EACH ROW EXECUTE FUNCTION products_listing_columns()`.execute(db);
   } else {
-    const copy = sql`product_type = (SELECT p.type FROM products p WHERE p.id = store_listings.product_id),
-      product_search_text = (SELECT ${searchText('p')} FROM products p WHERE p.id = store_listings.product_id),
-      collection_id = (SELECT p.collection_id FROM products p WHERE p.id = store_listings.product_id)`;
-    await sql`UPDATE store_listings SET ${copy}`.execute(db);
+    await fillListingProductColumns(db, 'sqlite');
     await sql`CREATE TRIGGER store_listings_product_columns_insert AFTER INSERT ON store_listings
       BEGIN
-        UPDATE store_listings SET ${copy} WHERE id = NEW.id;
+        UPDATE store_listings SET ${copyFromProduct} WHERE id = NEW.id;
       END`.execute(db);
     await sql`CREATE TRIGGER store_listings_product_columns_move AFTER UPDATE OF product_id ON store_listings
       BEGIN
-        UPDATE store_listings SET ${copy} WHERE id = NEW.id;
+        UPDATE store_listings SET ${copyFromProduct} WHERE id = NEW.id;
       END`.execute(db);
     await sql`CREATE TRIGGER products_listing_columns
       AFTER UPDATE OF type, search_text, number, rdc, collection_id ON products
       BEGIN
-        UPDATE store_listings SET product_type = NEW.type, product_search_text = ${searchText('NEW')},
+        UPDATE store_listings SET product_type = NEW.type, product_search_text = ${listingSearchText('NEW')},
           collection_id = NEW.collection_id WHERE product_id = NEW.id;
       END`.execute(db);
   }

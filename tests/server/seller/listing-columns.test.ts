@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../../server/db/seed/catalogue/index.ts';
 import { makeOffer } from '../cart/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -54,5 +55,25 @@ describe("a listing's copy of its product", () => {
     const moved = await columnsOf(offer.listingId);
     expect(moved.product_type).toBe('card');
     expect(moved.product_search_text).not.toContain('aaa renomeado');
+  });
+
+  it("is filled by the seed's bulk load too (which runs without the triggers on SQLite)", async () => {
+    await seedCatalogue(t.db, { scale: 0.01, now: new Date() });
+    const empty = await t.db
+      .selectFrom('store_listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('product_type', '=', '')
+      .executeTakeFirstOrThrow();
+    expect(Number(empty.n)).toBe(0);
+    const sample = await t.db
+      .selectFrom('store_listings as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.product_type', 'p.type', 'l.product_search_text', 'p.search_text'])
+      .limit(20)
+      .execute();
+    for (const row of sample) {
+      expect(row.product_type).toBe(row.type);
+      expect(row.product_search_text.startsWith(row.search_text)).toBe(true);
+    }
   });
 });

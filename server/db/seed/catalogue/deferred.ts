@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { DB, Dialect } from '../../index.ts';
+import { fillListingProductColumns } from '../../listing-product-columns.ts';
 
 /**
- * Runs a bulk load with the secondary indexes (and, on SQLite, the FTS triggers) of the given tables
+ * Runs a bulk load with the secondary indexes (and, on SQLite, the triggers) of the given tables
  * dropped, then recreates them from the definitions read back from the schema catalog and rebuilds the
  * full-text index in one pass. Building an index once over loaded rows is several times cheaper than
  * maintaining it row by row. Constraint indexes (primary keys, unique constraints) stay in place.
@@ -17,6 +18,8 @@ export async function withIndexesDeferred<T>(
     dialect === 'sqlite' ? await sqliteDefinitions(db, tables) : await postgresDefinitions(db, tables);
   for (const d of definitions) await sql.raw(`DROP ${d.kind} ${quote(d.name)}`).execute(db);
   const result = await load();
+  // The listings' copies of their product's columns are kept by triggers, dropped above on SQLite.
+  if (dialect === 'sqlite' && tables.includes('store_listings')) await fillListingProductColumns(db, dialect);
   for (const d of definitions) await sql.raw(d.sql).execute(db);
   if (dialect === 'sqlite' && tables.includes('products')) {
     await sql`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`.execute(db);
