@@ -18,8 +18,9 @@ export async function withIndexesDeferred<T>(
     dialect === 'sqlite' ? await sqliteDefinitions(db, tables) : await postgresDefinitions(db, tables);
   for (const d of definitions) await sql.raw(`DROP ${d.kind} ${quote(d.name)}`).execute(db);
   const result = await load();
-  // The listings' copies of their product's columns are kept by triggers, dropped above on SQLite.
-  if (dialect === 'sqlite' && tables.includes('store_listings')) await fillListingProductColumns(db, dialect);
+  // The listings' copies of their product's columns are kept by triggers, which the bulk load runs
+  // without (dropped above on SQLite; skipped with the foreign keys on PostgreSQL: catalogue/index.ts).
+  if (tables.includes('store_listings')) await fillListingProductColumns(db, dialect);
   for (const d of definitions) await sql.raw(d.sql).execute(db);
   if (dialect === 'sqlite' && tables.includes('products')) {
     await sql`INSERT INTO products_fts(products_fts) VALUES ('rebuild')`.execute(db);
