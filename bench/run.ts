@@ -21,6 +21,7 @@ const BENCHES: Record<string, string[][]> = {
   checkout: [['npx', 'tsx', 'bench/checkout/run.ts']],
   lighthouse: [['npx', 'tsx', 'bench/lighthouse/run.ts']],
   realtime: [['npx', 'tsx', 'bench/realtime/fanout.ts']],
+  'seller-stock': [['npx', 'tsx', 'bench/seller-stock/run.ts']],
 };
 
 const wanted = process.argv.slice(2);
