@@ -1,5 +1,117 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PRODUCT_TYPES } from '../../../domain/catalogue/references.ts';
+import { MAX_CSV_BYTES } from '../../../domain/stock/csv.ts';
+import { exportStockCsv } from '../../../domain/stock/csv-export.ts';
+import {
+  confirmImport,
+  discardImport,
+  importStatus,
+  importStoreId,
+  liveProgress,
+  previewImport,
+} from '../../../domain/stock/import.ts';
 import type { AppServices } from '../../context.ts';
+import { bearerToken, requireUser } from '../../support/auth.ts';
+import { action, notFound } from '../../support/errors.ts';
+import { requireStoreAccess } from '../../support/storeAccess.ts';
+import { validate } from '../../support/validation.ts';
+import { idField, pathId } from '../catalogue/support.ts';
 
-/** Seller calls: CSV stock import and export. */
-export async function importRoutes(_app: FastifyInstance, _services: AppServices): Promise<void> {}
+/** Seller calls: CSV stock import and export (docs/stock-csv.md). */
+
+const previewSchema = z.object({
+  store_id: idField('loja'),
+  file_name: z
+    .string({ error: 'O campo nome do arquivo deve ser um texto.' })
+    .trim()
+    .max(160, 'O nome do arquivo deve ter no máximo 160 caracteres.')
+    .optional()
+    .transform((name) => name || 'estoque.csv'),
+  csv: z
+    .string({ error: 'Envie o conteúdo do arquivo CSV.' })
+    .min(1, 'O arquivo está vazio.')
+    .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_CSV_BYTES, {
+      message: `O arquivo deve ter no máximo ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
+    }),
+});
+
+const exportSchema = z.object({
+  store_id: idField('loja'),
+  type: z
+    .enum(PRODUCT_TYPES, { error: 'O tipo de produto é inválido. Use card, tcg, accessory ou bra.' })
+    .optional(),
+});
+
+/** The JSON body of a 5 MB file, with room for its escaping: larger bodies get the host's 413. */
+const PREVIEW_BODY_LIMIT = 3 * MAX_CSV_BYTES;
+
+export async function importRoutes(app: FastifyInstance, { db, broadcaster }: AppServices): Promise<void> {
+  const broadcast = (channels: string[], event: string, payload: unknown) => {
+    broadcaster.broadcast(channels, event, payload).catch(() => {});
+  };
+
+  /** The import named in the path, after the access check of its store (401, 404, 403). */
+  const ownImport = async (request: FastifyRequest) => {
+    await requireUser(db, request);
+    const id = pathId(request.params);
+    const storeId = await importStoreId(db, id);
+    if (storeId === undefined) throw notFound('Importação não encontrada.');
+    const { store } = await requireStoreAccess(db, request, storeId);
+    return { id, store };
+  };
+
+  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
+    await requireUser(db, request);
+    const input = validate(previewSchema, request.body);
+    const { auth, store } = await requireStoreAccess(db, request, input.store_id);
+    const result = await previewImport(db, {
+      store,
+      userId: auth.user.id,
+      fileName: input.file_name,
+      csv: input.csv,
+    });
+    const message = result.errors.length
+      ? 'O arquivo tem linhas com erro: nenhuma linha será importada até que sejam corrigidas.'
+      : 'Arquivo validado: confira e confirme a importação.';
+    return action(message, result, result.errors.length > 0);
+  });
+
+  app.post('/stock-import/:id/confirm', async (request) => {
+    const { id, store } = await ownImport(request);
+    const result = await confirmImport(db, broadcast, id, store, bearerToken(request));
+    return action(`${result.created} criados, ${result.updated} atualizados.`, {
+      id: result.id,
+      status: 'done',
+      created: result.created,
+      updated: result.updated,
+      unchanged: result.unchanged,
+    });
+  });
+
+  app.get('/stock-import/:id', async (request) => {
+    // While the confirm that this session started runs, its progress comes from memory (import.ts).
+    const live = liveProgress(pathId(request.params), bearerToken(request));
+    if (live) return action('', { ...live, created: 0, updated: 0, errors: [], message: null });
+    const { id } = await ownImport(request);
+    return action('', await importStatus(db, id));
+  });
+
+  app.delete('/stock-import/:id', async (request) => {
+    const { id } = await ownImport(request);
+    await discardImport(db, id);
+    return action('Importação descartada.', { id, status: 'discarded' });
+  });
+
+  app.get('/stock-export', async (request, reply) => {
+    await requireUser(db, request);
+    const input = validate(exportSchema, request.query);
+    const { store } = await requireStoreAccess(db, request, input.store_id);
+    const file = await exportStockCsv(db, store, input.type);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.csv);
+  });
+}

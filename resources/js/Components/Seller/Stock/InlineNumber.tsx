@@ -1,6 +1,22 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 
 /**
+ * A number as a seller types it: "1.234,56" or "1234,56" (comma decimal, dots grouping thousands) or
+ * "12.50" (a dot before one or two last digits is the decimal point); null when it is not a number.
+ */
+export function parseNumber(text: string): number | null {
+  const raw = text.trim().replace(/\s|R\$/g, '');
+  if (raw === '') return null;
+  const normal = raw.includes(',')
+    ? raw.replace(/\./g, '').replace(',', '.')
+    : /^-?\d{1,3}(\.\d{3})+$/.test(raw)
+      ? raw.replace(/\./g, '')
+      : raw;
+  if (!/^-?\d*\.?\d+$/.test(normal)) return null;
+  return Number(normal);
+}
+
+/**
  * A number edited in place: saved on Enter or when the field loses focus (only when it changed),
  * Escape puts the shown value back. Accepts a comma as decimal separator.
  */
@@ -23,14 +39,9 @@ export default function InlineNumber({
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   const commit = () => {
-    const parsed = Number(
-      text
-        .trim()
-        .replace(/\./g, decimals ? '' : '.')
-        .replace(',', '.'),
-    );
-    if (text.trim() === shown) return;
-    if (text.trim() === '' || Number.isNaN(parsed)) {
+    if (disabled || text.trim() === shown) return;
+    const parsed = parseNumber(text);
+    if (parsed === null) {
       setText(shown);
       return;
     }

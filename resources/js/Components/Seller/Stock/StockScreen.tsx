@@ -17,8 +17,9 @@ import StockToolbar from './StockToolbar';
  */
 export default function StockScreen({ csvPanel, ...props }: SellerStockProps & { csvPanel?: ReactNode }) {
   const { t } = useLaravelReactI18n();
-  const { store, kind, filters, options } = props;
+  const { store, kind, options } = props;
   const list = useStockList(props);
+  const { filters } = list;
   const extraNames = useMemo(() => {
     const names = new Map(options.extras.map((e) => [e.code, e.name]));
     return (codes: string[]) => codes.map((c) => names.get(c) ?? c);
@@ -44,10 +45,10 @@ export default function StockScreen({ csvPanel, ...props }: SellerStockProps & {
       {/* CSV import/export of the store's stock (Components/Seller/StockCsv/StockCsvPanel) */}
       {csvPanel && <div data-testid="stock-csv-slot">{csvPanel}</div>}
       <StockCounts
-        available={props.availableCount}
-        paused={props.pausedCount}
-        blocked={props.blockedCount}
-        total={props.total}
+        available={list.counts.available}
+        paused={list.counts.paused}
+        blocked={list.counts.blocked}
+        total={list.total}
         showing={list.rows.length}
       />
       <StockToolbar filters={filters} options={options} onChange={list.setFilters} />
@@ -90,8 +91,16 @@ export default function StockScreen({ csvPanel, ...props }: SellerStockProps & {
         )}
         <div className="mt-4 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600" data-testid="stock-showing">
-            {t('seller_stock.showing', { shown: list.rows.length, total: props.total })}
+            {t('seller_stock.showing', {
+              shown: list.rows.length.toLocaleString('pt-BR'),
+              total: list.total.toLocaleString('pt-BR'),
+            })}
           </p>
+          {list.loadMoreFailed && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('errors.generic')}
+            </p>
+          )}
           {list.hasMore && (
             <button
               type="button"

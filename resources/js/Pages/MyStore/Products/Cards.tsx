@@ -1,7 +1,7 @@
-import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import StockPage from '@/Components/Seller/Stock/StockPage';
 import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/Cards: the store's stock (card); props from server/http/pages/seller/stock.ts. */
+/** my-store/{store_id}/products/Cards: the store's stock (card) and its CSV panel; props from server/http/pages/seller/stock.ts. */
 export default function MyStoreProductsCards(props: SellerStockProps) {
-  return <StockScreen {...props} />;
+  return <StockPage {...props} />;
 }

@@ -1,7 +1,7 @@
-import StockScreen from '@/Components/Seller/Stock/StockScreen';
+import StockPage from '@/Components/Seller/Stock/StockPage';
 import type { SellerStockProps } from '@/types/pages/sellerStock';
 
-/** my-store/{store_id}/products/Tcg: the store's stock (tcg); props from server/http/pages/seller/stock.ts. */
+/** my-store/{store_id}/products/Tcg: the store's stock (tcg) and its CSV panel; props from server/http/pages/seller/stock.ts. */
 export default function MyStoreProductsTcg(props: SellerStockProps) {
-  return <StockScreen {...props} />;
+  return <StockPage {...props} />;
 }

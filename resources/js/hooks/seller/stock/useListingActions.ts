@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { editBody, sellerStockApi } from '@/api/sellerStock';
 import { notifyAction, serverMessage, validationErrors } from '@/lib/requestErrors';
 import type { StockListing } from '@/types/pages/sellerStock';
@@ -17,8 +17,12 @@ export function useListingActions(
 ) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One request at a time per row: Enter then the field's blur must not save twice.
+  const inFlight = useRef(false);
 
   const run = async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -39,6 +43,7 @@ export function useListingActions(
         });
       }
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
