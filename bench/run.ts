@@ -22,6 +22,7 @@ const BENCHES: Record<string, string[][]> = {
   lighthouse: [['npx', 'tsx', 'bench/lighthouse/run.ts']],
   realtime: [['npx', 'tsx', 'bench/realtime/fanout.ts']],
   'seller-stock': [['npx', 'tsx', 'bench/seller-stock/run.ts']],
+  'stock-import': [['npx', 'tsx', 'bench/stock-import/run.ts']],
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,7 @@ import * as m0007 from './0007_seller.ts';
 import * as m0008 from './0008_stock_indexes.ts';
 import * as m0009 from './0009_bra_center_lists.ts';
 import * as m0010 from './0010_listing_product_columns.ts';
+import * as m0011 from './0011_product_code_indexes.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_stock_indexes': m0008,
   '0009_bra_center_lists': m0009,
   '0010_listing_product_columns': m0010,
+  '0011_product_code_indexes': m0011,
 };
