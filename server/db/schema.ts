@@ -297,6 +297,44 @@ export interface StockImportsTable {
 }
 
 /** A store's Bra Center list (migration 0009): the products it sends through the Bra Center. */
+/** Settings the staff changes without a release, by code (migration 0012). */
+export interface SystemConfigTable {
+  code: string;
+  value: string;
+  description: string | null;
+  updated_at: string;
+}
+
+/** The NF-e of a store order: refused attempts are kept with SEFAZ's reason; one is authorized at most. */
+export interface StoreOrderInvoicesTable {
+  id: Generated<number>;
+  store_order_id: number;
+  number: number;
+  series: number;
+  /** 44 digits, the last one the check digit (módulo 11). */
+  access_key: string;
+  status: 'pending' | 'authorized' | 'refused' | 'canceled';
+  protocol: string | null;
+  refusal_reason: string | null;
+  xml: string;
+  sent_to_buyer_at: string | null;
+  created_at: string;
+  authorized_at: string | null;
+}
+
+/** A buyer's request to return a delivered store order, and the store's answer. */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  store_order_id: number;
+  store_id: number;
+  user_id: number;
+  reason: string;
+  status: 'requested' | 'accepted' | 'refused';
+  store_answer: string | null;
+  created_at: string;
+  answered_at: string | null;
+}
+
 export interface StoreBraCenterProductsTable {
   store_id: number;
   product_id: number;
@@ -541,7 +579,8 @@ export type OrderStatus =
   | 'concluded'
   | 'canceled'
   | 'refused'
-  | 'expired';
+  | 'expired'
+  | 'returned';
 
 export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled';
 export type PaymentMethod = 'pix' | 'credit_card' | 'wallet';
@@ -600,6 +639,11 @@ export interface StoreOrdersTable {
   delivered_at: string | null;
   concluded_at: string | null;
   canceled_at: string | null;
+  /** When the store accepted the order and started preparing it (new-order screen). */
+  accepted_at: Generated<string | null>;
+  /** The reason the store gave when it canceled (required to cancel). */
+  cancel_reason: Generated<string | null>;
+  returned_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -797,4 +841,7 @@ export interface Database {
   store_view_days: StoreViewDaysTable;
   stock_imports: StockImportsTable;
   store_bra_center_products: StoreBraCenterProductsTable;
+  system_config: SystemConfigTable;
+  store_order_invoices: StoreOrderInvoicesTable;
+  order_returns: OrderReturnsTable;
 }

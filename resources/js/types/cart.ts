@@ -303,7 +303,7 @@ export interface Payment {
 
 /**
  * awaiting_payment → paid | refused | expired | canceled; paid → invoiced | canceled;
- * invoiced → shipped | canceled; shipped → delivered; delivered → concluded. See docs/orders.md.
+ * invoiced → shipped | canceled; shipped → delivered; delivered → concluded | returned. See docs/orders.md.
  */
 export type OrderStatus =
   | 'awaiting_payment'
@@ -314,7 +314,8 @@ export type OrderStatus =
   | 'concluded'
   | 'canceled'
   | 'refused'
-  | 'expired';
+  | 'expired'
+  | 'returned';
 
 export interface StatusTimelineEntry {
   status: OrderStatus;

@@ -10,6 +10,7 @@ import * as m0008 from './0008_stock_indexes.ts';
 import * as m0009 from './0009_bra_center_lists.ts';
 import * as m0010 from './0010_listing_product_columns.ts';
 import * as m0011 from './0011_product_code_indexes.ts';
+import * as m0012 from './0012_order_fulfilment.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_bra_center_lists': m0009,
   '0010_listing_product_columns': m0010,
   '0011_product_code_indexes': m0011,
+  '0012_order_fulfilment': m0012,
 };

@@ -332,7 +332,9 @@ export async function transitionStoreOrder(
     await addHistory(trx, [order.id], to, input.note ?? null);
     const group = await loadGroup(trx, order.order_group_id);
     if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
-    if (to === 'canceled') {
+    // A return the store accepted undoes the sale as a cancel does: the units come back to the
+    // listings and the buyer gets the money as wallet credit (the store's receivable was still held).
+    if (to === 'canceled' || to === 'returned') {
       await restock(trx, await itemsOf(trx, [order.id]));
       await removeCanceledOrderFromStoreClients(trx, order);
       await postLedger(trx, storeOrderRefund(group, order));

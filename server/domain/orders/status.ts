@@ -11,6 +11,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   canceled: 'Cancelado',
   refused: 'Pagamento recusado',
   expired: 'Pagamento expirado',
+  returned: 'Devolvido',
 };
 
 export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {
@@ -37,11 +38,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   paid: ['invoiced', 'canceled'],
   invoiced: ['shipped', 'canceled'],
   shipped: ['delivered'],
-  delivered: ['concluded'],
+  delivered: ['concluded', 'returned'],
   concluded: [],
   canceled: [],
   refused: [],
   expired: [],
+  returned: [],
 };
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -52,7 +54,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export const STATUS_TIMESTAMP: Partial<
   Record<
     OrderStatus,
-    'paid_at' | 'invoiced_at' | 'shipped_at' | 'delivered_at' | 'concluded_at' | 'canceled_at'
+    'paid_at' | 'invoiced_at' | 'shipped_at' | 'delivered_at' | 'concluded_at' | 'canceled_at' | 'returned_at'
   >
 > = {
   paid: 'paid_at',
@@ -61,6 +63,7 @@ export const STATUS_TIMESTAMP: Partial<
   delivered: 'delivered_at',
   concluded: 'concluded_at',
   canceled: 'canceled_at',
+  returned: 'returned_at',
 };
 
 /** Reviews open once the parcel arrived. */

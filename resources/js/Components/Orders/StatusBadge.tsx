@@ -30,6 +30,7 @@ export function useStatusLabel() {
     refused: t('orders.status_refused'),
     expired: t('orders.status_expired'),
     refunded: t('orders.status_refunded'),
+    returned: t('orders.status_returned'),
   };
   return (status: string, fallback?: string) => labels[status as AnyStatus] ?? fallback ?? status;
 }

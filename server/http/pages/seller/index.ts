@@ -1,7 +1,9 @@
 import type { PageResolver } from '../index.ts';
 import { insightsPageResolvers } from './insights.ts';
 import { onboardingPageResolvers } from './onboarding.ts';
+import { orderPageResolvers } from './orders.ts';
 import { registerPageResolvers } from './register.ts';
+import { returnPageResolvers } from './returns.ts';
 import { settingsPageResolvers } from './settings.ts';
 import { stockPageResolvers } from './stock.ts';
 
@@ -12,4 +14,6 @@ export const sellerPageResolvers: Record<string, PageResolver> = {
   ...stockPageResolvers,
   ...registerPageResolvers,
   ...insightsPageResolvers,
+  ...orderPageResolvers,
+  ...returnPageResolvers,
 };

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../context.ts';
+import { fulfilmentRoutes } from './fulfilment.ts';
 import { importRoutes } from './imports.ts';
 import { insightsRoutes } from './insights.ts';
 import { onboardingRoutes } from './onboarding.ts';
+import { storeOrderRoutes } from './orders.ts';
 import { registerRoutes } from './register.ts';
+import { returnRoutes } from './returns.ts';
 import { settingsRoutes } from './settings.ts';
 import { stockRoutes } from './stock.ts';
 
@@ -15,4 +18,7 @@ export async function sellerRoutes(app: FastifyInstance, services: AppServices):
   await registerRoutes(app, services);
   await importRoutes(app, services);
   await insightsRoutes(app, services);
+  await storeOrderRoutes(app, services);
+  await fulfilmentRoutes(app, services);
+  await returnRoutes(app, services);
 }
