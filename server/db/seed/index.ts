@@ -1,6 +1,7 @@
 import type { DB } from '../index.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { seedCheckoutDemo, seedCheckoutForDemoUsers } from './checkout.ts';
+import { seedDemoCompany } from './companies.ts';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -31,6 +32,7 @@ export async function seedDemo(db: DB, { log = () => {}, scale = 1 }: SeedOption
     log,
   });
   await seedCheckoutDemo(db, { buyer: users.buyer, seller: users.seller }, log);
+  await seedDemoCompany(db, users.seller);
   log(`Dados de demonstração criados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
