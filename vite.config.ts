@@ -10,12 +10,13 @@ import firstLoadTexts from './scripts/vite/firstLoadTexts';
  * a dozen small chunks, each compressed on its own; bench/bundle/report.ts weighs the result).
  * - from node_modules: React, Inertia, Ziggy and laravel-react-i18n's context and hook, but not its
  *   plural rules, loaded on demand (lib/i18n.ts), nor its provider, which imports them and which
- *   lib/I18nProvider.tsx replaces;
+ *   lib/I18nProvider.tsx replaces; not es-toolkit as a whole: what Inertia takes of it comes along as
+ *   its import, while the many helpers the dashboard's charts use stay in the charts' chunk;
  * - of ours, beyond what the entry imports: the session, the http facade, formats and the product
  *   card that the home page and most catalogue screens share. Their imports come along.
  */
 const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|@inertiajs|es-toolkit|laravel-precognition|laravel-react-i18n|ziggy-js)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@inertiajs|laravel-precognition|laravel-react-i18n|ziggy-js)[\\/]/;
 const LAZY_PACKAGE_PARTS =
   /laravel-react-i18n[\\/]dist[\\/](index|provider|utils[\\/](pluralization|recognizer|resolver)|contrib)/;
 const CORE_MODULES =
