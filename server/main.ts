@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
+import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
 
 const config = loadConfig();
@@ -25,11 +26,13 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
 const stopCatalogueStats = startCatalogueStatsJob(database.db);
+const stopOrderAutoConclude = startOrderAutoConcludeJob(app.commerce);
 console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
 if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
 
 const shutdown = async () => {
   stopPaymentExpiry();
+  stopOrderAutoConclude();
   await stopCatalogueStats();
   await app.close();
   await realtime.close();

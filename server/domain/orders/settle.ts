@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
@@ -11,7 +11,8 @@ import { type LedgerPosting, postLedger } from '../ledger/post.ts';
 import { orderPaid, storeOrderRefund, storeRelease, walletRelease } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { refreshOfferFigures } from './product-offers.ts';
-import { canMove, ORDER_STATUS_LABELS, STATUS_TIMESTAMP, userChannel } from './status.ts';
+import { canMove, ORDER_STATUS_LABELS, STATUS_TIMESTAMP, storeChannel, userChannel } from './status.ts';
+import { mailBuyerAboutMove } from './store-mails.ts';
 
 /**
  * Moves of an order after it was placed: paid, refused/expired (stock and credit released),
@@ -99,16 +100,21 @@ export interface StatusChange {
   status: OrderStatus;
 }
 
-/** `order.status-changed` to the buyer, one event per store order, after commit. */
+/**
+ * `order.status-changed` to the buyer, one event per store order, after commit; the same event on
+ * the store's channel, so its order screens follow (a paid order shows up there live).
+ */
 export function announceStatus(commerce: Commerce, change: StatusChange | null): void {
   if (!change) return;
   for (const order of change.orders) {
-    commerce.broadcast([userChannel(change.buyerId)], 'order.status-changed', {
+    const payload = {
       order_id: order.id,
       number: order.number,
       status: change.status,
       status_label: ORDER_STATUS_LABELS[change.status],
-    });
+    };
+    commerce.broadcast([userChannel(change.buyerId)], 'order.status-changed', payload);
+    commerce.broadcast([storeChannel(order.store_id)], 'order.status-changed', payload);
   }
 }
 
@@ -279,6 +285,8 @@ export async function discardGroup(commerce: Commerce, groupId: number): Promise
 
 export interface TransitionInput {
   note?: string | null;
+  /** Kept on the order when it moves to canceled (the store's reason, required by its cancel call). */
+  cancelReason?: string | null;
   trackingCode?: string | null;
   invoice?: { number: string; key?: string | null; url?: string | null } | null;
 }
@@ -295,6 +303,7 @@ export async function transitionStoreOrder(
   input: TransitionInput = {},
 ): Promise<void> {
   const change = await commerce.db.transaction().execute(async (trx) => {
+    await writerFirst(trx);
     const order = await trx
       .selectFrom('store_orders')
       .selectAll()
@@ -316,6 +325,7 @@ export async function transitionStoreOrder(
         updated_at: now,
         ...(stamp ? { [stamp]: now } : {}),
         ...(input.trackingCode ? { tracking_code: input.trackingCode } : {}),
+        ...(to === 'canceled' && input.cancelReason ? { cancel_reason: input.cancelReason } : {}),
         ...(input.invoice
           ? {
               invoice_number: input.invoice.number,
@@ -342,4 +352,17 @@ export async function transitionStoreOrder(
     return { buyerId: order.user_id, orders: [order], status: to };
   });
   announceStatus(commerce, change);
+  await mailBuyerAboutMove(commerce.db, commerce.deps.mailer, storeOrderId, to);
+}
+
+/**
+ * On SQLite, makes the move's transaction a writer before it reads the order: a transaction that
+ * reads first and writes later fails at once (SQLITE_BUSY, without the busy timeout) when another
+ * process moved the order in between; as a writer from the start it waits its turn and then reads
+ * the status the other left, so the second of two identical moves gets the 422. PostgreSQL's
+ * conditional update re-reads the row after the first commits: nothing to do there.
+ */
+async function writerFirst(trx: DB): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) return;
+  await trx.updateTable('store_orders').set({ id: 0 }).where('id', '=', -1).execute();
 }

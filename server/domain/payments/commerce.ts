@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { DB, Dialect } from '../../db/index.ts';
+import type { Mailer } from '../../drivers/mail/index.ts';
 import {
   createPagarmePaymentDriver,
   createPagbankPaymentDriver,
@@ -23,6 +24,8 @@ export interface CommerceDeps {
   db: DB;
   dialect: Dialect;
   broadcaster: Broadcaster;
+  /** The e-mails of the order moves to the buyer (the host's mailer; none: no e-mail). */
+  mailer?: Mailer;
   /** The host's configuration: which payment gateway to build (sandbox when absent). */
   config?: Pick<AppConfig, 'paymentDriver'>;
 }

@@ -10,11 +10,13 @@ import {
   storeOrdersInDetail,
   timelineOf,
 } from '../../domain/orders/queries.ts';
+import { managedStoresInGroup, storeOfOrder } from '../../domain/orders/store-side.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { createOrderReview, createProductReview } from '../../domain/reviews/reviews.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
-import { action, notFound } from '../support/errors.ts';
+import { action, HttpError, notFound } from '../support/errors.ts';
+import { findManagedStore, mayManageStore } from '../support/storeAccess.ts';
 import { field, validate } from '../support/validation.ts';
 import { flag, pageQuery, pathId, postWithSlash, reaisField, serviceField } from './cart.ts';
 
@@ -77,6 +79,8 @@ const reviewSchema = z.object({
     .max(5, 'Dê uma nota de 1 a 5.'),
   comment: field.optionalText('comentário', 2000),
 });
+
+const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
 
 /** Checkout and the buyer's orders (spec section 7, "Cart and orders"). */
 export async function orderRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -152,16 +156,36 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     );
   });
 
+  // The buyer's, and also the store's: its owner (or an admin) reads its own part of the order.
   app.get<{ Params: { id: string } }>('/grouped-orders/:id', async (request) => {
     const { user } = await requireUser(db, request);
-    const group = await ownGroup(db, user.id, pathId(request.params.id, 'Pedido não encontrado.'));
-    return action('', await storeOrdersInDetail(db, group.id));
+    const id = pathId(request.params.id, 'Pedido não encontrado.');
+    try {
+      const group = await ownGroup(db, user.id, id);
+      return action('', await storeOrdersInDetail(db, group.id));
+    } catch (error) {
+      const stores = isForbidden(error) ? await managedStoresInGroup(db, user, id) : [];
+      if (stores.length === 0) throw error;
+      const orders = await storeOrdersInDetail(db, id);
+      return action(
+        '',
+        orders.filter((o) => stores.includes(o.store.id)),
+      );
+    }
   });
 
   app.get<{ Params: { id: string } }>('/historic-orders/:id', async (request) => {
     const { user } = await requireUser(db, request);
-    const order = await ownStoreOrder(db, user.id, pathId(request.params.id, 'Pedido não encontrado.'));
-    return action('', await timelineOf(db, order.id));
+    const id = pathId(request.params.id, 'Pedido não encontrado.');
+    try {
+      const order = await ownStoreOrder(db, user.id, id);
+      return action('', await timelineOf(db, order.id));
+    } catch (error) {
+      if (!isForbidden(error)) throw error;
+      const store = await findManagedStore(db, await storeOfOrder(db, id));
+      if (!store || !mayManageStore(store, user)) throw error;
+      return action('', await timelineOf(db, id));
+    }
   });
 
   postWithSlash(app, '/create-order-review', async (request, reply) => {

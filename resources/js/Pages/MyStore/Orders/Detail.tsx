@@ -1,6 +1,23 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import FulfilmentPanel from '@/Components/Seller/Fulfilment/FulfilmentPanel';
+import OrderMoves from '@/Components/Seller/Orders/OrderMoves';
+import OrderSummary from '@/Components/Seller/Orders/OrderSummary';
+import SellerFrame from '@/Components/Seller/SellerFrame';
+import type { SellerOrderProps } from '@/types/pages/sellerOrders';
 
-/** my-store/{store_id}/detail-orders/{order_id}: its contents land with their capability (docs/routes.md). */
-export default function MyStoreOrdersDetail() {
-  return <ScreenPlaceholder />;
+/** my-store/{store_id}/detail-orders/{order_id}: the order in detail, its invoice/shipping steps and its moves. */
+export default function MyStoreOrderDetail({ store, order }: SellerOrderProps) {
+  return (
+    <SellerFrame store={store}>
+      <OrderSummary order={order} />
+      <div className="mt-4 flex flex-col gap-4">
+        <FulfilmentPanel
+          storeId={store.id}
+          storeOrderId={order.id}
+          status={order.status}
+          fulfilment={order.fulfilment}
+        />
+        <OrderMoves order={order} />
+      </div>
+    </SellerFrame>
+  );
 }
