@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { rethrowAsField } from '../cart/cart.ts';
@@ -49,22 +50,27 @@ function present(row: ComplaintRow) {
   };
 }
 
-/** The complaint and which side the user is on; 404 when missing, 403 when neither the buyer nor the store's owner. */
-async function complaintFor(db: DB, userId: number, id: number, as?: Party) {
+/**
+ * The complaint and which side the user is on; 404 when missing, 403 when neither the buyer nor the
+ * store's side. The store's side is its owner, or an admin (who manages any store: docs/stores.md).
+ */
+async function complaintFor(db: DB, userId: number, id: number, as?: Party, isAdmin = false) {
   const row = await complaintRows(db).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw missing('Reclamação não encontrada.');
+  const isBuyer = row.user_id === userId;
+  const isStore = row.owner_user_id === userId || isAdmin;
   const party: Party | null =
     as === 'store'
-      ? row.owner_user_id === userId
+      ? isStore
         ? 'store'
         : null
       : as === 'buyer'
-        ? row.user_id === userId
+        ? isBuyer
           ? 'buyer'
           : null
-        : row.user_id === userId
+        : isBuyer
           ? 'buyer'
-          : row.owner_user_id === userId
+          : isStore
             ? 'store'
             : null;
   if (!party) throw notYours('Esta reclamação não é sua.');
@@ -127,21 +133,23 @@ export async function listComplaints(
   };
 }
 
-export async function showComplaint(db: DB, userId: number, id: number, as?: Party) {
-  const { row } = await complaintFor(db, userId, id, as);
+export async function showComplaint(db: DB, userId: number, id: number, as?: Party, isAdmin = false) {
+  const { row } = await complaintFor(db, userId, id, as, isAdmin);
   return withMessages(db, row);
 }
 
-/** The store's owner; 404 for an unknown store, 403 for someone else's. */
-export async function ownStore(db: DB, userId: number, storeId: number) {
-  const store = await db
-    .selectFrom('stores')
-    .select(['id', 'owner_user_id'])
-    .where('id', '=', storeId)
+/**
+ * The latest complaint on one store order of the store (an open one first), with its messages; null
+ * when the order has none. The order-defense screen shows it.
+ */
+export async function complaintOfStoreOrder(db: DB, storeId: number, storeOrderId: number) {
+  const row = await complaintRows(db)
+    .where('c.store_order_id', '=', storeOrderId)
+    .where('c.store_id', '=', storeId)
+    .orderBy(sql`CASE WHEN c.status = 'open' THEN 0 ELSE 1 END`)
+    .orderBy('c.id', 'desc')
     .executeTakeFirst();
-  if (!store) throw missing('Loja não encontrada.');
-  if (store.owner_user_id !== userId) throw notYours('Você não tem acesso a esta loja.');
-  return store;
+  return row ? withMessages(db, row) : null;
 }
 
 /** The buyer opens a complaint on a paid store order (one open at a time) with a first message. */
@@ -195,17 +203,36 @@ export async function openComplaint(
   return showComplaint(db, userId, id);
 }
 
-export async function addComplaintMessage(db: DB, userId: number, complaintId: number, body: string) {
-  const { row, party } = await complaintFor(db, userId, complaintId).catch(rethrowAsField('complaint_id'));
-  if (row.status !== 'open')
-    throw invalidField('complaint_id', 'Esta reclamação foi encerrada e não recebe mais mensagens.');
+/** A message from either side (the message and the complaint's `updated_at` in one transaction). */
+export async function addComplaintMessage(
+  db: DB,
+  userId: number,
+  complaintId: number,
+  body: string,
+  isAdmin = false,
+) {
+  const { row, party } = await complaintFor(db, userId, complaintId, undefined, isAdmin).catch(
+    rethrowAsField('complaint_id'),
+  );
+  const closed = () =>
+    invalidField('complaint_id', 'Esta reclamação foi encerrada e não recebe mais mensagens.');
+  if (row.status !== 'open') throw closed();
   const now = nowIso();
-  const message = await db
-    .insertInto('complaint_messages')
-    .values({ complaint_id: row.id, author: party, author_user_id: userId, body, created_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db.updateTable('complaints').set({ updated_at: now }).where('id', '=', row.id).execute();
+  const message = await db.transaction().execute(async (trx) => {
+    // Conditional on `open`: a message racing the other side's closing is refused, not kept.
+    const touched = await trx
+      .updateTable('complaints')
+      .set({ updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) !== 1) throw closed();
+    return trx
+      .insertInto('complaint_messages')
+      .values({ complaint_id: row.id, author: party, author_user_id: userId, body, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return {
     message: {
       id: message.id,
@@ -219,15 +246,21 @@ export async function addComplaintMessage(db: DB, userId: number, complaintId: n
   };
 }
 
-/** block_complaint/{who}/{id}: that side closes the complaint; no more messages. */
-export async function closeComplaint(db: DB, userId: number, who: Party, id: number) {
-  const { row } = await complaintFor(db, userId, id, who);
+/**
+ * block_complaint/{who}/{id}: that side closes the complaint; no more messages. `closed` is true only
+ * for the call that closed it (a second close, or one after the other side's, changes nothing).
+ */
+export async function closeComplaint(db: DB, userId: number, who: Party, id: number, isAdmin = false) {
+  const { row } = await complaintFor(db, userId, id, who, isAdmin);
+  let closed = false;
   if (row.status === 'open') {
-    await db
+    const moved = await db
       .updateTable('complaints')
       .set({ status: 'closed', closed_by: who, updated_at: nowIso() })
       .where('id', '=', row.id)
-      .execute();
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    closed = Number(moved.numUpdatedRows) === 1;
   }
-  return showComplaint(db, userId, id);
+  return { complaint: await showComplaint(db, userId, id, who, isAdmin), closed };
 }

@@ -6,6 +6,7 @@ import { formatPostcode } from '../addresses/addresses.ts';
 import { missing, notYours } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
+import { mayAskReturn, returnDays } from './returns.ts';
 import {
   COMPLAINABLE,
   GROUP_STATUS_LABELS,
@@ -221,30 +222,40 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
   // Everything at once, by group (on PostgreSQL, one round trip's wait instead of two).
   const ids = db.selectFrom('store_orders').select('id').where('order_group_id', '=', groupId);
   const none = Promise.resolve([] as never[]);
-  const [orders, items, history, reviews, productReviews, complaints] = await Promise.all([
-    storeOrdersFor(db, [groupId]),
-    db.selectFrom('order_items').selectAll().where('store_order_id', 'in', ids).orderBy('id').execute(),
-    db
-      .selectFrom('order_status_history')
-      .selectAll()
-      .where('store_order_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    justPlaced
-      ? none
-      : db.selectFrom('order_reviews').selectAll().where('store_order_id', 'in', ids).execute(),
-    justPlaced
-      ? none
-      : db.selectFrom('product_reviews').selectAll().where('store_order_id', 'in', ids).execute(),
-    justPlaced
-      ? none
-      : db
-          .selectFrom('complaints')
-          .select(['id', 'store_order_id', 'status'])
-          .where('store_order_id', 'in', ids)
-          .orderBy('id', 'desc')
-          .execute(),
-  ]);
+  const [orders, items, history, reviews, productReviews, complaints, openReturns, daysToReturn] =
+    await Promise.all([
+      storeOrdersFor(db, [groupId]),
+      db.selectFrom('order_items').selectAll().where('store_order_id', 'in', ids).orderBy('id').execute(),
+      db
+        .selectFrom('order_status_history')
+        .selectAll()
+        .where('store_order_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+      justPlaced
+        ? none
+        : db.selectFrom('order_reviews').selectAll().where('store_order_id', 'in', ids).execute(),
+      justPlaced
+        ? none
+        : db.selectFrom('product_reviews').selectAll().where('store_order_id', 'in', ids).execute(),
+      justPlaced
+        ? none
+        : db
+            .selectFrom('complaints')
+            .select(['id', 'store_order_id', 'status'])
+            .where('store_order_id', 'in', ids)
+            .orderBy('id', 'desc')
+            .execute(),
+      justPlaced
+        ? none
+        : db
+            .selectFrom('order_returns')
+            .select('store_order_id')
+            .where('store_order_id', 'in', ids)
+            .where('status', '=', 'requested')
+            .execute(),
+      justPlaced ? Promise.resolve(0) : returnDays(db),
+    ]);
   return orders.map((o) => {
     const review = reviews.find((r) => r.store_order_id === o.id);
     const complaint = complaints.find((c) => c.store_order_id === o.id);
@@ -290,6 +301,11 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
       can_review: REVIEWABLE.includes(o.status) && !review,
       can_complain: COMPLAINABLE.includes(o.status) && complaint?.status !== 'open',
       complaint_id: complaint?.id ?? null,
+      can_return: mayAskReturn(
+        o,
+        openReturns.some((r) => r.store_order_id === o.id),
+        daysToReturn,
+      ),
     };
   });
 }

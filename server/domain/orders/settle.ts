@@ -302,57 +302,77 @@ export async function transitionStoreOrder(
   to: OrderStatus,
   input: TransitionInput = {},
 ): Promise<void> {
-  const change = await commerce.db.transaction().execute(async (trx) => {
-    await writerFirst(trx);
-    const order = await trx
-      .selectFrom('store_orders')
-      .selectAll()
-      .where('id', '=', storeOrderId)
-      .executeTakeFirst();
-    if (!order) throw invalidField('order_id', 'Pedido não encontrado.');
-    if (order.status === 'awaiting_payment' || !canMove(order.status, to)) {
-      throw invalidField(
-        'status',
-        `Não é possível passar de "${ORDER_STATUS_LABELS[order.status]}" para "${ORDER_STATUS_LABELS[to]}".`,
-      );
-    }
-    const now = nowIso();
-    const stamp = STATUS_TIMESTAMP[to];
-    const moved = await trx
-      .updateTable('store_orders')
-      .set({
-        status: to,
-        updated_at: now,
-        ...(stamp ? { [stamp]: now } : {}),
-        ...(input.trackingCode ? { tracking_code: input.trackingCode } : {}),
-        ...(to === 'canceled' && input.cancelReason ? { cancel_reason: input.cancelReason } : {}),
-        ...(input.invoice
-          ? {
-              invoice_number: input.invoice.number,
-              invoice_key: input.invoice.key ?? null,
-              invoice_url: input.invoice.url ?? null,
-            }
-          : {}),
-      })
-      .where('id', '=', storeOrderId)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1)
-      throw invalidField('status', 'O pedido mudou enquanto isso; recarregue e tente de novo.');
-    await addHistory(trx, [order.id], to, input.note ?? null);
-    const group = await loadGroup(trx, order.order_group_id);
-    if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
-    // A return the store accepted undoes the sale as a cancel does: the units come back to the
-    // listings and the buyer gets the money as wallet credit (the store's receivable was still held).
-    if (to === 'canceled' || to === 'returned') {
-      await restock(trx, await itemsOf(trx, [order.id]));
-      await removeCanceledOrderFromStoreClients(trx, order);
-      await postLedger(trx, storeOrderRefund(group, order));
-    }
-    return { buyerId: order.user_id, orders: [order], status: to };
-  });
+  const change = await commerce.db
+    .transaction()
+    .execute((trx) => moveStoreOrderIn(trx, storeOrderId, to, input));
+  await afterStoreOrderMove(commerce, change);
+}
+
+/**
+ * The move itself, inside the caller's transaction (transitionStoreOrder's, or a caller that changes
+ * other rows in the same transaction: an accepted return). The caller runs `afterStoreOrderMove`
+ * once it committed: the realtime events and the buyer's e-mail.
+ */
+export async function moveStoreOrderIn(
+  trx: DB,
+  storeOrderId: number,
+  to: OrderStatus,
+  input: TransitionInput = {},
+): Promise<StatusChange> {
+  await writerFirst(trx);
+  const order = await trx
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('id', '=', storeOrderId)
+    .executeTakeFirst();
+  if (!order) throw invalidField('order_id', 'Pedido não encontrado.');
+  if (order.status === 'awaiting_payment' || !canMove(order.status, to)) {
+    throw invalidField(
+      'status',
+      `Não é possível passar de "${ORDER_STATUS_LABELS[order.status]}" para "${ORDER_STATUS_LABELS[to]}".`,
+    );
+  }
+  const now = nowIso();
+  const stamp = STATUS_TIMESTAMP[to];
+  const moved = await trx
+    .updateTable('store_orders')
+    .set({
+      status: to,
+      updated_at: now,
+      ...(stamp ? { [stamp]: now } : {}),
+      ...(input.trackingCode ? { tracking_code: input.trackingCode } : {}),
+      ...(to === 'canceled' && input.cancelReason ? { cancel_reason: input.cancelReason } : {}),
+      ...(input.invoice
+        ? {
+            invoice_number: input.invoice.number,
+            invoice_key: input.invoice.key ?? null,
+            invoice_url: input.invoice.url ?? null,
+          }
+        : {}),
+    })
+    .where('id', '=', storeOrderId)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1)
+    throw invalidField('status', 'O pedido mudou enquanto isso; recarregue e tente de novo.');
+  await addHistory(trx, [order.id], to, input.note ?? null);
+  const group = await loadGroup(trx, order.order_group_id);
+  if (to === 'concluded') await postLedger(trx, storeRelease(group.id, order));
+  // A return the store accepted undoes the sale as a cancel does: the units come back to the
+  // listings and the buyer gets the money as wallet credit (the store's receivable was still held).
+  if (to === 'canceled' || to === 'returned') {
+    await restock(trx, await itemsOf(trx, [order.id]));
+    await removeCanceledOrderFromStoreClients(trx, order);
+    await postLedger(trx, storeOrderRefund(group, order));
+  }
+  return { buyerId: order.user_id, orders: [order], status: to };
+}
+
+/** After a store order's move committed: the status events and the buyer's e-mail. */
+export async function afterStoreOrderMove(commerce: Commerce, change: StatusChange): Promise<void> {
   announceStatus(commerce, change);
-  await mailBuyerAboutMove(commerce.db, commerce.deps.mailer, storeOrderId, to);
+  const [order] = change.orders;
+  if (order) await mailBuyerAboutMove(commerce.db, commerce.deps.mailer, order.id, change.status);
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   closeComplaint,
   listComplaints,
   openComplaint,
-  ownStore,
   type Party,
   showComplaint,
 } from '../../domain/complaints/complaints.ts';
@@ -14,6 +13,7 @@ import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, notFound } from '../support/errors.ts';
+import { requireStoreAccess } from '../support/storeAccess.ts';
 import { field, validate } from '../support/validation.ts';
 import { pageQuery, pathId, postWithSlash } from './cart.ts';
 
@@ -37,8 +37,12 @@ export async function complaintRoutes(app: FastifyInstance, services: AppService
   });
 
   app.get<{ Params: { id: string } }>('/complaints/index_to_store/:id', async (request) => {
-    const { user } = await requireUser(db, request);
-    const store = await ownStore(db, user.id, pathId(request.params.id, 'Loja não encontrada.'));
+    await requireUser(db, request);
+    const { store } = await requireStoreAccess(
+      db,
+      request,
+      pathId(request.params.id, 'Loja não encontrada.'),
+    );
     const { page, per_page } = pageQuery(request.query);
     return {
       error: false,
@@ -49,7 +53,10 @@ export async function complaintRoutes(app: FastifyInstance, services: AppService
 
   app.get<{ Params: { id: string } }>('/complaints/show_to_store/:id', async (request) => {
     const { user } = await requireUser(db, request);
-    return action('', await showComplaint(db, user.id, complaintId(request.params.id), 'store'));
+    return action(
+      '',
+      await showComplaint(db, user.id, complaintId(request.params.id), 'store', user.role === 'admin'),
+    );
   });
 
   postWithSlash(app, '/complaints', async (request, reply) => {
@@ -87,6 +94,7 @@ export async function complaintRoutes(app: FastifyInstance, services: AppService
       user.id,
       input.complaint_id,
       input.message,
+      user.role === 'admin',
     );
     const channel = party === 'buyer' ? storeChannel(complaint.store_id) : userChannel(complaint.user_id);
     commerce.broadcast([channel], 'complaint.message-added', { complaint_id: complaint.id, message });
@@ -100,10 +108,22 @@ export async function complaintRoutes(app: FastifyInstance, services: AppService
       const { user } = await requireUser(db, request);
       const who = WHO[request.params.who];
       if (!who) throw notFound('Use buyer ou store.');
-      return action(
-        'Atualizado com sucesso!',
-        await closeComplaint(db, user.id, who, complaintId(request.params.id)),
+      const { complaint, closed } = await closeComplaint(
+        db,
+        user.id,
+        who,
+        complaintId(request.params.id),
+        user.role === 'admin',
       );
+      // The other side's open screen learns it was closed (after the update, which is one statement).
+      if (closed) {
+        const channel = who === 'buyer' ? storeChannel(complaint.store.id) : userChannel(complaint.buyer.id);
+        commerce.broadcast([channel], 'complaint.closed', {
+          complaint_id: complaint.id,
+          closed_by: who,
+        });
+      }
+      return action('Atualizado com sucesso!', complaint);
     },
   );
 }

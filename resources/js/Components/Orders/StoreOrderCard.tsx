@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderItem, StoreOrder } from '@/types/cart';
 import OrderItems from './OrderItems';
+import ReturnRequest from './ReturnRequest';
 import ReviewForm from './ReviewForm';
 import ShippingInfo from './ShippingInfo';
 import Stars from './Stars';
@@ -68,6 +69,9 @@ export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: P
             {t('orders.open_complaint')}
           </Link>
         )
+      )}
+      {(order as StoreOrder & { can_return?: boolean }).can_return && (
+        <ReturnRequest storeOrderId={order.id} />
       )}
     </article>
   );

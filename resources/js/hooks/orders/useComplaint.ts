@@ -1,5 +1,7 @@
+import { usePage } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
 import { complaintsApi } from '@/api/complaints';
+import { useLiveComplaint } from '@/hooks/seller/complaints/useLiveComplaint';
 import { notify } from '@/lib/notify';
 import { isActionError, notifyRequestError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -7,7 +9,8 @@ import type { Complaint } from '@/types/cart';
 
 /**
  * One complaint with its messages, as the page's props gave it: the buyer answers the store or closes
- * it, and the complaint is read again (GET /v1/complaints/{id}) after each change.
+ * it, and the complaint is read again (GET /v1/complaints/{id}) after each change; the store's
+ * messages arrive live.
  */
 export function useComplaint(initial: Complaint) {
   const { t } = useLaravelReactI18n();
@@ -25,6 +28,10 @@ export function useComplaint(initial: Complaint) {
       console.warn('complaint', error);
     }
   }, [id]);
+
+  // The store's answers and its closing arrive live on the buyer's own channel.
+  const userId = usePage().props.auth?.user.id;
+  useLiveComplaint(userId ? `App.Models.User.${userId}` : null, id, setComplaint, load);
 
   const act = useCallback(
     async (call: () => Promise<{ error?: boolean; erro?: boolean; message?: string }>, success: string) => {

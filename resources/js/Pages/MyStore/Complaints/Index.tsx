@@ -1,6 +1,33 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import { Link } from '@inertiajs/react';
+import StoreComplaintList from '@/Components/Seller/Complaints/StoreComplaintList';
+import StoreComplaintThread from '@/Components/Seller/Complaints/StoreComplaintThread';
+import SellerFrame from '@/Components/Seller/SellerFrame';
+import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { StoreComplaintsPageProps } from '@/types/pages/sellerReturns';
 
-/** my-store/complaints/{store_id}/{id?}: its contents land with their capability (docs/routes.md). */
-export default function MyStoreComplaintsIndex() {
-  return <ScreenPlaceholder />;
+/**
+ * /my-store/complaints/{store_id}/{id?}: the complaints the store received, or one of them with its
+ * messages (the buyer's arrive live) and the store's answer box. The data comes with the page
+ * (server/http/pages/seller/returns.ts).
+ */
+export default function MyStoreComplaints({ store, complaints, complaint }: StoreComplaintsPageProps) {
+  const { t } = useLaravelReactI18n();
+  return (
+    <SellerFrame
+      store={store}
+      actions={
+        complaint && (
+          <Link
+            href={route('my-store.complaints', { store_id: store.id })}
+            className="text-sm text-brand-700 hover:underline"
+          >
+            {t('seller_complaints.all')}
+          </Link>
+        )
+      }
+    >
+      {complaint && <StoreComplaintThread key={complaint.id} complaint={complaint} />}
+      {complaints && <StoreComplaintList store={store} complaints={complaints} />}
+    </SellerFrame>
+  );
 }
