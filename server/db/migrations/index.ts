@@ -11,6 +11,7 @@ import * as m0009 from './0009_bra_center_lists.ts';
 import * as m0010 from './0010_listing_product_columns.ts';
 import * as m0011 from './0011_product_code_indexes.ts';
 import * as m0012 from './0012_order_fulfilment.ts';
+import * as m0013 from './0013_store_order_indexes.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_listing_product_columns': m0010,
   '0011_product_code_indexes': m0011,
   '0012_order_fulfilment': m0012,
+  '0013_store_order_indexes': m0013,
 };

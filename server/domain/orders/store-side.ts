@@ -1,11 +1,11 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type {
   SellerOrderCounts,
   SellerOrderDetail,
   SellerOrderRow,
 } from '../../../resources/js/types/pages/sellerOrders.ts';
 import type { DB } from '../../db/index.ts';
-import type { Database, OrderStatus } from '../../db/schema.ts';
+import type { OrderStatus } from '../../db/schema.ts';
 import { formatPostcode } from '../addresses/addresses.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
@@ -15,6 +15,7 @@ import { accounts } from '../ledger/accounts.ts';
 import { storeNet } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { releaseHold } from './holds.ts';
+import { groupNumber } from './place.ts';
 import { transitionStoreOrder } from './settle.ts';
 import { canMove, ORDER_STATUS_LABELS } from './status.ts';
 import { trackingUrl } from './store-mails.ts';
@@ -49,43 +50,69 @@ const dayStart = (day: string, plusDays = 0) => {
   return at.toISOString();
 };
 
-type Eb = ExpressionBuilder<Database & { o: Database['store_orders'] }, 'o'>;
+const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
-/** The filters but the status (the counters apply them too). */
-function filtered(db: DB, q: StoreOrdersQuery) {
-  let base = db.selectFrom('store_orders as o').where('o.store_id', '=', q.storeId);
-  if (q.from) base = base.where('o.created_at', '>=', dayStart(q.from));
-  if (q.to) base = base.where('o.created_at', '<', dayStart(q.to, 1));
+/** An order number as typed: MC-000123, MC-123, 000123 or 123 (the buyer's order), -1 for one store's part. */
+const ORDER_NUMBER = /^(?:MC-?)?(\d{1,9})(?:-(\d{1,3}))?$/i;
+
+/** A search matching more buyers (or more of the store's orders) than this filters by a subquery. */
+const SEARCH_LISTED = { buyers: 2000, orders: 5000 };
+
+/**
+ * The filters but the status (the counters apply them too). A search that reads as an order number
+ * looks the number up (the buyer's order: the store's part of it; `-n`: that part); any other text is
+ * part of the buyer's name or e-mail. The matching orders are found first (by the order's number, or
+ * through `store_orders_store_user_idx` for the buyers found), so the list and the counters then read
+ * those rows only, by primary key: given the store's condition, or a subquery, SQLite's planner (which
+ * cannot tell how few rows match) would rather walk the store's whole history in date order.
+ */
+async function filtered(db: DB, q: StoreOrdersQuery) {
+  const dated = (query: ReturnType<typeof orders>) => {
+    let out = query;
+    if (q.from) out = out.where('o.created_at', '>=', dayStart(q.from));
+    if (q.to) out = out.where('o.created_at', '<', dayStart(q.to, 1));
+    return out;
+  };
+  const orders = () => db.selectFrom('store_orders as o');
+  const base = dated(orders().where('o.store_id', '=', q.storeId));
   const term = q.search?.trim();
-  if (term) {
+  if (!term) return base;
+  const ofStore = db.selectFrom('store_orders as m').select('m.id').where('m.store_id', '=', q.storeId);
+  const number = ORDER_NUMBER.exec(term);
+  let matching: typeof ofStore;
+  if (number) {
+    const group = groupNumber(Number(number[1]));
+    matching = number[2]
+      ? ofStore.where('m.number', '=', `${group}-${Number(number[2])}`)
+      : ofStore.where('m.order_group_id', '=', (eb) =>
+          eb.selectFrom('order_groups').select('id').where('number', '=', group),
+        );
+  } else {
     const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = term.toUpperCase();
-    base = base.where((eb: Eb) =>
-      eb.or([
-        /^MC-?\d/.test(number) || /^\d+(-\d+)?$/.test(number)
-          ? eb('o.number', 'like', `%${number.replace(/^MC-?/, '')}%`)
-          : eb.lit(false),
-        eb.exists(
-          eb
-            .selectFrom('users as u')
-            .select('u.id')
-            .whereRef('u.id', '=', 'o.user_id')
-            .where((u) =>
-              u.or([
-                u(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
-                u(sql`lower(u.name || ' ' || u.last_name)`, 'like', sql`${like} escape '\\'`),
-              ]),
-            ),
-        ),
-      ]),
-    );
+    const buyers = db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where((u) =>
+        u.or([
+          u(sql`lower(u.email)`, 'like', sql`${like} escape '\\'`),
+          u(sql`lower(u.name || ' ' || u.last_name)`, 'like', sql`${like} escape '\\'`),
+        ]),
+      );
+    const buyerIds = (await buyers.limit(SEARCH_LISTED.buyers + 1).execute()).map((r) => r.id);
+    if (buyerIds.length > SEARCH_LISTED.buyers) return base.where('o.user_id', 'in', buyers);
+    if (buyerIds.length === 0) return base.where(sql<boolean>`1 = 0`);
+    matching = ofStore.where('m.user_id', 'in', buyerIds);
   }
-  return base;
+  const ids = (await matching.limit(SEARCH_LISTED.orders + 1).execute()).map((r) => r.id);
+  if (ids.length > SEARCH_LISTED.orders) return base.where('o.id', 'in', matching);
+  if (ids.length === 0) return base.where(sql<boolean>`1 = 0`);
+  // The ids are the store's: without the store's condition no index but the primary key applies.
+  return dated(orders().where('o.id', 'in', ids));
 }
 
 /** A store's orders, newest first, with the counters per status (POST /v1/stores-orders). */
 export async function storeOrdersPage(db: DB, q: StoreOrdersQuery) {
-  const base = filtered(db, q);
+  const base = await filtered(db, q);
   const listed = q.status ? base.where('o.status', '=', q.status) : base;
   const [rows, counted] = await Promise.all([
     listed
@@ -114,7 +141,9 @@ export async function storeOrdersPage(db: DB, q: StoreOrdersQuery) {
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage)
       .execute(),
+    // Every status named: the counters read the (store, status, created_at) index, one range per status.
     base
+      .where('o.status', 'in', ORDER_STATUSES)
       .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('o.status')
       .execute(),

@@ -81,6 +81,22 @@ describe('POST /v1/stores-orders', () => {
       await post('/v1/stores-orders', { store_id: store.storeId, search: buyerEmail.slice(0, 8) })
     ).json();
     expect(byEmail.orders).toHaveLength(3);
+    // The buyer's order number (with or without MC- and zeros) finds the store's part of it.
+    const groupNo = number.replace(/-\d+$/, '');
+    for (const typed of [groupNo, groupNo.toLowerCase(), groupNo.replace(/^MC-0*/, '')]) {
+      const byGroup = (await post('/v1/stores-orders', { store_id: store.storeId, search: typed })).json();
+      expect(byGroup.orders.map((o: { id: number }) => o.id)).toEqual([b.storeOrderId]);
+      expect(byGroup.counts).toEqual({ all: 1, paid: 1 });
+    }
+    const byName = (
+      await post('/v1/stores-orders', { store_id: store.storeId, search: 'maria silva', status: 'shipped' })
+    ).json();
+    expect(byName.orders.map((o: { id: number }) => o.id)).toEqual([c.storeOrderId]);
+    expect(byName.counts).toEqual({ all: 3, paid: 2, shipped: 1 });
+    const unknownNumber = (
+      await post('/v1/stores-orders', { store_id: store.storeId, search: 'MC-999999' })
+    ).json();
+    expect(unknownNumber.orders).toHaveLength(0);
     const nobody = (await post('/v1/stores-orders', { store_id: store.storeId, search: 'ninguém' })).json();
     expect(nobody.orders).toHaveLength(0);
     expect(nobody.counts).toEqual({ all: 0 });

@@ -9,7 +9,7 @@ const button =
 /** The moves the store may make now (the server's `can`), and why the money is held when it is. */
 export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
   const { t } = useLaravelReactI18n();
-  const { busy, run } = useOrderMove(order);
+  const { busy, errors, run } = useOrderMove(order);
   const params = { store_id: order.store_id, order_id: order.id };
   return (
     <div className="flex flex-col gap-2" data-testid="seller-order-moves">
@@ -20,6 +20,15 @@ export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
           data-testid="seller-order-hold"
         >
           {order.hold}
+        </p>
+      )}
+      {errors.move && (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm text-red-800"
+          data-testid="seller-order-move-error"
+        >
+          {errors.move}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

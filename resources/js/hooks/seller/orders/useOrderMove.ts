@@ -1,7 +1,8 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { sellerOrdersApi } from '@/api/sellerOrders';
-import { notifyAction, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { isHttpError } from '@/lib/http';
+import { notifyAction, notifyRequestError, serverMessage, validationErrors } from '@/lib/requestErrors';
 import type { SellerOrderDetail, SellerOrderMove } from '@/types/pages/sellerOrders';
 
 /** Where the store goes after a move succeeded (route names of routes/pages.json). */
@@ -14,7 +15,9 @@ const NEXT: Record<SellerOrderMove, string> = {
 
 /**
  * One of the store's moves on an order: the call, the server's message as a toast, then the next
- * screen (or this one again, reloaded). A 422 keeps the field errors for the form and shows the reason.
+ * screen (or this one again, reloaded). A 422 keeps the field errors for the form and the reason
+ * (`errors.move`, for the moves' buttons), and reads the order again: the move may be impossible
+ * because the order changed meanwhile (another tab, a complaint that now holds the money).
  */
 export function useOrderMove(order: Pick<SellerOrderDetail, 'id' | 'store_id'>) {
   const [busy, setBusy] = useState<SellerOrderMove | null>(null);
@@ -35,8 +38,12 @@ export function useOrderMove(order: Pick<SellerOrderDetail, 'id' | 'store_id'>) 
         preserveScroll: move === 'deliver',
       });
     } catch (error) {
-      setErrors(validationErrors(error));
+      const refused = isHttpError(error) && error.response?.status === 422;
+      const fields = validationErrors(error);
+      setErrors(refused ? { ...fields, move: serverMessage(error) } : {});
       notifyRequestError(error);
+      // A refused move (not a bad reason): the order as it is now, with its `can` and `hold`.
+      if (refused && !fields.reason) router.reload({ only: ['order'] });
     } finally {
       setBusy(null);
     }
