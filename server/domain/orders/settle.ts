@@ -361,6 +361,14 @@ export async function moveStoreOrderIn(
   // A return the store accepted undoes the sale as a cancel does: the units come back to the
   // listings and the buyer gets the money as wallet credit (the store's receivable was still held).
   if (to === 'canceled' || to === 'returned') {
+    // An NF-e already authorized for it is canceled with the order (the sandbox records SEFAZ's
+    // cancellation event as the invoice's status; docs/fulfilment.md), and an unsent draft dropped.
+    await trx
+      .updateTable('store_order_invoices')
+      .set({ status: 'canceled' })
+      .where('store_order_id', '=', order.id)
+      .where('status', 'in', ['authorized', 'pending'])
+      .execute();
     await restock(trx, await itemsOf(trx, [order.id]));
     await removeCanceledOrderFromStoreClients(trx, order);
     await postLedger(trx, storeOrderRefund(group, order));

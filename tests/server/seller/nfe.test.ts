@@ -297,6 +297,20 @@ describe('invoicing a paid order', () => {
     await t.db.updateTable('store_orders').set({ status: 'paid' }).where('id', '=', storeOrderId).execute();
   });
 
+  it('canceling an invoiced order cancels its NF-e in the same move', async () => {
+    const { storeOrderId } = await paidOrderAt(t, seller, { price: 2500 });
+    await post('/v1/store-order-invoice', { store_order_id: storeOrderId });
+    expect((await post('/v1/send-nf-to-sefaz', { store_order_id: storeOrderId })).statusCode).toBe(200);
+    const cancel = await post('/v1/store-order-cancel', {
+      store_order_id: storeOrderId,
+      reason: 'Carta danificada no estoque',
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await orderRow(t, storeOrderId)).status).toBe('canceled');
+    const [invoice] = await invoicesOf(t, storeOrderId);
+    expect(invoice?.status).toBe('canceled');
+  });
+
   it('a store without a company cannot issue NF-e: 422 pointing to the company form, nothing written', async () => {
     const plain = await makeSeller(t, { company: false });
     const { storeOrderId } = await paidOrderAt(t, plain);
