@@ -21,8 +21,10 @@ const BENCHES: Record<string, string[][]> = {
   checkout: [['npx', 'tsx', 'bench/checkout/run.ts']],
   lighthouse: [['npx', 'tsx', 'bench/lighthouse/run.ts']],
   realtime: [['npx', 'tsx', 'bench/realtime/fanout.ts']],
+  soak: [['npx', 'tsx', 'bench/soak/run.ts']],
   'seller-stock': [['npx', 'tsx', 'bench/seller-stock/run.ts']],
   'stock-import': [['npx', 'tsx', 'bench/stock-import/run.ts']],
+  'store-orders': [['npx', 'tsx', 'bench/store-orders/run.ts']],
 };
 
 const wanted = process.argv.slice(2);
