@@ -12,70 +12,25 @@
  *
  * Env: BENCH_REQUESTS (600 per scale), BENCH_WARMUP (60).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../server/db/index.ts';
+import {
+  type Figures,
+  load,
+  login,
+  measureList,
+  scalesFromArguments,
+  slowest,
+  startServer,
+} from '../shared/list-bench.ts';
 import { dbFile, ensureDatabase } from './database.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
-const XSRF = 'bench-xsrf-token';
 const TARGETS = { p95: 25, ratio: 1.5 };
 const STORE_ID = 1;
-
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const BIG = Number(argument('--scale') ?? 10);
-const SCALES = argument('--scales')?.split(',').map(Number) ?? [1, BIG];
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-const HEADERS = {
-  accept: 'application/json',
-  'accept-encoding': 'gzip, deflate, br',
-  'x-requested-with': 'XMLHttpRequest',
-  'content-type': 'application/json',
-  cookie: `XSRF-TOKEN=${XSRF}`,
-  'x-xsrf-token': XSRF,
-};
-
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-async function startServer(scale: number): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(resolve(import.meta.dirname, '../catalogue/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DB: dbFile(scale), NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const { port } = await new Promise<{ port: number }>((done, fail) => {
-    child.once('message', (m: { port: number }) => done(m));
-    child.once('exit', (code) => fail(new Error(`benchmark server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: HEADERS,
-    body: JSON.stringify({ email: 'lojista@demo.test', password: 'senha1234' }),
-  });
-  const body = (await res.json()) as { result?: { token?: string } };
-  if (!body.result?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.result.token;
-}
+const { big: BIG, scales: SCALES } = scalesFromArguments();
+const LIST = '/v1/product-store-list';
 
 /** The list requests of the stock screens: kinds × filters × search × sorts, pages 1 and 2. */
 async function listBodies(scale: number): Promise<Record<string, unknown>[]> {
@@ -133,52 +88,6 @@ async function listBodies(scale: number): Promise<Record<string, unknown>[]> {
   return [1, 2].flatMap((page) => combos.map((c) => ({ store_id: STORE_ID, per_page: 24, ...c, page })));
 }
 
-async function measure(base: string, token: string, bodies: Record<string, unknown>[]): Promise<Figures> {
-  const send = async (body: unknown) => {
-    const res = await fetch(`${base}/v1/product-store-list`, {
-      method: 'POST',
-      headers: { ...HEADERS, authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    await res.arrayBuffer();
-    return res.ok;
-  };
-  for (let i = 0; i < WARMUP; i++) await send(bodies[i % bodies.length]);
-  const latencies: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    if (!(await send(bodies[i % bodies.length]))) errors++;
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
-}
-
-/** The slowest combinations, one request each after a warm one, for the reader. */
-async function slowest(base: string, token: string, bodies: Record<string, unknown>[]) {
-  const rows: [number, string][] = [];
-  for (const body of bodies) {
-    const time = async () => {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/v1/product-store-list`, {
-        method: 'POST',
-        headers: { ...HEADERS, authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      await res.arrayBuffer();
-      return performance.now() - t0;
-    };
-    await time();
-    rows.push([
-      Math.min(await time(), await time()),
-      JSON.stringify({ ...body, store_id: undefined, per_page: undefined }),
-    ]);
-  }
-  return rows.sort((a, b) => b[0] - a[0]).slice(0, 5);
-}
-
 const fmt = (f: Figures) =>
   `p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms${f.errors ? `  ${f.errors} erros` : ''}`;
 
@@ -193,14 +102,17 @@ async function runScale(scale: number): Promise<Figures> {
     .executeTakeFirstOrThrow();
   await handle.close();
   console.log(`  store ${STORE_ID}: ${Number(size.n)} listings`);
-  const server = await startServer(scale);
+  const server = await startServer(dbFile(scale));
   try {
     const token = await login(server.base);
     const bodies = await listBodies(scale);
-    const figures = await measure(server.base, token, bodies);
+    const figures = await measureList(server.base, token, LIST, bodies, {
+      warmup: WARMUP,
+      requests: REQUESTS,
+    });
     console.log(`  product-store-list, ${bodies.length} combinations  ${fmt(figures)}`);
     console.log('  slowest combinations (best of two):');
-    for (const [ms, body] of await slowest(server.base, token, bodies))
+    for (const [ms, body] of await slowest(server.base, token, LIST, bodies))
       console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${body}`);
     return figures;
   } finally {
