@@ -103,7 +103,7 @@ export function facetKeys(type: string, categoryId: number, facets: readonly Off
 }
 
 /** The facets of products computed from their listings (available, with stock), keyed by product. */
-async function liveFacets(db: DB, productIds: readonly number[]): Promise<Map<number, OfferFacet[]>> {
+export async function liveFacets(db: DB, productIds: readonly number[]): Promise<Map<number, OfferFacet[]>> {
   const rows = await db
     .selectFrom('store_listings as l')
     .innerJoin('stores as s', 's.id', 'l.store_id')
@@ -137,7 +137,8 @@ async function liveFacets(db: DB, productIds: readonly number[]): Promise<Map<nu
   return out;
 }
 
-const facetId = (f: OfferFacet) => `${f.condition}|${f.language}|${f.uf}|${f.is_client}|${f.extras}`;
+/** One facet's combination of condition, language, state, client flag and extras. */
+export const facetId = (f: OfferFacet) => `${f.condition}|${f.language}|${f.uf}|${f.is_client}|${f.extras}`;
 
 function sameFacets(a: readonly OfferFacet[], b: readonly OfferFacet[]): boolean {
   if (a.length !== b.length) return false;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { facetDb, facetKeys, type OfferFacet } from '../catalogue/facets.ts';
+import { facetDb, facetId, facetKeys, liveFacets, type OfferFacet } from '../catalogue/facets.ts';
 
 /**
  * refreshOfferFacets (catalogue/facets.ts) for the thousands of products an import touches: the same
@@ -18,52 +18,15 @@ interface StoredFacet extends OfferFacet {
   category_id: number;
 }
 
-const combination = (f: OfferFacet) => `${f.condition}|${f.language}|${f.uf}|${f.is_client}|${f.extras}`;
-
-/** The facets of products computed from their listings (available, with stock), keyed by product. */
-async function liveFacets(db: DB, productIds: readonly number[]): Promise<Map<number, OfferFacet[]>> {
-  const rows = await db
-    .selectFrom('store_listings as l')
-    .innerJoin('stores as s', 's.id', 'l.store_id')
-    .select((eb) => [
-      'l.product_id',
-      'l.condition',
-      'l.language',
-      's.uf',
-      's.is_client',
-      'l.extras',
-      eb.fn.min<number>('l.price').as('min_price'),
-    ])
-    .where('l.product_id', 'in', productIds)
-    .where('l.status', '=', 'available')
-    .where('l.quantity', '>', 0)
-    .groupBy(['l.product_id', 'l.condition', 'l.language', 's.uf', 's.is_client', 'l.extras'])
-    .execute();
-  const out = new Map<number, OfferFacet[]>();
-  for (const r of rows) {
-    const list = out.get(r.product_id) ?? [];
-    list.push({
-      condition: r.condition,
-      language: r.language,
-      uf: r.uf,
-      is_client: Number(r.is_client),
-      extras: Number(r.extras),
-      min_price: Number(r.min_price),
-    });
-    out.set(r.product_id, list);
-  }
-  return out;
-}
-
 function sameCombinations(a: readonly OfferFacet[], b: readonly OfferFacet[]): boolean {
   if (a.length !== b.length) return false;
-  const own = new Set(a.map(combination));
-  return b.every((f) => own.has(combination(f)));
+  const own = new Set(a.map(facetId));
+  return b.every((f) => own.has(facetId(f)));
 }
 
 function samePrices(a: readonly OfferFacet[], b: readonly OfferFacet[]): boolean {
-  const prices = new Map(a.map((f) => [combination(f), Number(f.min_price)]));
-  return b.every((f) => prices.get(combination(f)) === f.min_price);
+  const prices = new Map(a.map((f) => [facetId(f), Number(f.min_price)]));
+  return b.every((f) => prices.get(facetId(f)) === f.min_price);
 }
 
 export async function refreshOfferFacetsBatch(db: DB, productIds: readonly number[]): Promise<void> {
@@ -107,10 +70,10 @@ export async function refreshOfferFacetsBatch(db: DB, productIds: readonly numbe
       }
       // keys(next) − keys(old) = keys(added) − keys(old), and the other way round: only the facets
       // that came or went are enumerated, each key tested against the other side's facets.
-      const oldIds = new Set(old.map(combination));
-      const nextIds = new Set(next.map(combination));
-      const added = next.filter((f) => !oldIds.has(combination(f)));
-      const removed = old.filter((f) => !nextIds.has(combination(f)));
+      const oldIds = new Set(old.map(facetId));
+      const nextIds = new Set(next.map(facetId));
+      const added = next.filter((f) => !oldIds.has(facetId(f)));
+      const removed = old.filter((f) => !nextIds.has(facetId(f)));
       for (const key of facetKeys(type, category, added))
         if (!covered(key, old)) deltas.set(key, (deltas.get(key) ?? 0) + 1);
       for (const key of facetKeys(type, category, removed))
