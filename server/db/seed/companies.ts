@@ -8,7 +8,7 @@ import { DEMO_STORE } from './catalogue/stores.ts';
  */
 export async function seedDemoCompany(db: DB, sellerId: number): Promise<void> {
   const company = await createCompany(db, sellerId, {
-    cnpj: '11222333000181',
+    cnpj: '11444777000161',
     legal_name: 'Sérgio Lojista Cartas Colecionáveis LTDA',
     trade_name: 'Loja do Sérgio',
     state_registration: '110042490114',
