@@ -388,6 +388,20 @@ export interface StoreOrder {
   can_review?: boolean;
   can_complain?: boolean;
   complaint_id?: number | null;
+  /** Whether the buyer may ask to return it now (delivered, within the days, no request open). */
+  can_return?: boolean;
+  /** The latest return request and the store's answer. */
+  return?: StoreOrderReturn | null;
+}
+
+/** A buyer's return request as the buyer follows it (docs/returns-and-complaints.md). */
+export interface StoreOrderReturn {
+  status: 'requested' | 'accepted' | 'refused';
+  status_label: string;
+  reason: string;
+  store_answer: string | null;
+  created_at: string;
+  answered_at: string | null;
 }
 
 export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled';

@@ -6,7 +6,7 @@ import { formatPostcode } from '../addresses/addresses.ts';
 import { missing, notYours } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
-import { mayAskReturn, returnDays } from './returns.ts';
+import { mayAskReturn, RETURN_STATUS_LABELS, returnDays } from './returns.ts';
 import {
   COMPLAINABLE,
   GROUP_STATUS_LABELS,
@@ -222,7 +222,7 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
   // Everything at once, by group (on PostgreSQL, one round trip's wait instead of two).
   const ids = db.selectFrom('store_orders').select('id').where('order_group_id', '=', groupId);
   const none = Promise.resolve([] as never[]);
-  const [orders, items, history, reviews, productReviews, complaints, openReturns, daysToReturn] =
+  const [orders, items, history, reviews, productReviews, complaints, returns, daysToReturn] =
     await Promise.all([
       storeOrdersFor(db, [groupId]),
       db.selectFrom('order_items').selectAll().where('store_order_id', 'in', ids).orderBy('id').execute(),
@@ -250,15 +250,17 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
         ? none
         : db
             .selectFrom('order_returns')
-            .select('store_order_id')
+            .select(['store_order_id', 'status', 'reason', 'store_answer', 'created_at', 'answered_at'])
             .where('store_order_id', 'in', ids)
-            .where('status', '=', 'requested')
+            .orderBy('id', 'desc')
             .execute(),
       justPlaced ? Promise.resolve(0) : returnDays(db),
     ]);
   return orders.map((o) => {
     const review = reviews.find((r) => r.store_order_id === o.id);
     const complaint = complaints.find((c) => c.store_order_id === o.id);
+    // The latest return request of this store order, as the buyer follows it.
+    const lastReturn = returns.find((r) => r.store_order_id === o.id);
     return {
       ...presentStoreOrder(o),
       items: items
@@ -301,11 +303,17 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
       can_review: REVIEWABLE.includes(o.status) && !review,
       can_complain: COMPLAINABLE.includes(o.status) && complaint?.status !== 'open',
       complaint_id: complaint?.id ?? null,
-      can_return: mayAskReturn(
-        o,
-        openReturns.some((r) => r.store_order_id === o.id),
-        daysToReturn,
-      ),
+      can_return: mayAskReturn(o, lastReturn?.status === 'requested', daysToReturn),
+      return: lastReturn
+        ? {
+            status: lastReturn.status,
+            status_label: RETURN_STATUS_LABELS[lastReturn.status],
+            reason: lastReturn.reason,
+            store_answer: lastReturn.store_answer,
+            created_at: lastReturn.created_at,
+            answered_at: lastReturn.answered_at,
+          }
+        : null,
     };
   });
 }

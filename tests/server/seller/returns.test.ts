@@ -101,6 +101,13 @@ describe('returns: the buyer asks', () => {
 
     const after = (await t.request('GET', `/v1/orders/${groupId}`, { token: buyer.token })).json().result;
     expect(after.orders[0].can_return).toBe(false);
+    // The buyer follows the request on the order.
+    expect(after.orders[0].return).toMatchObject({
+      status: 'requested',
+      status_label: expect.any(String),
+      reason: REASON,
+      store_answer: null,
+    });
     // One open request per order.
     const again = await ask(storeOrderId, buyer.token);
     expect(again.statusCode).toBe(422);
@@ -238,7 +245,7 @@ describe('returns: the store answers', () => {
   });
 
   it('refusing needs an answer, keeps the order delivered and lets it conclude', async () => {
-    const { seller, buyer, storeOrderId } = await deliveredOrder();
+    const { seller, buyer, storeOrderId, groupId } = await deliveredOrder();
     const id = (await ask(storeOrderId, buyer.token)).json().result.id;
     const noAnswer = await t.request('POST', '/v1/order-return/answer', {
       token: seller.token,
@@ -283,6 +290,11 @@ describe('returns: the store answers', () => {
       .execute();
     expect(refusal).toHaveLength(1);
     expect(refusal[0].text).toMatch(/perfeito estado/);
+    const seen = (await t.request('GET', `/v1/orders/${groupId}`, { token: buyer.token })).json().result;
+    expect(seen.orders[0].return).toMatchObject({
+      status: 'refused',
+      store_answer: expect.stringMatching(/perfeito estado/),
+    });
     expect(await releaseHold(t.db, storeOrderId)).toBeNull();
     await transitionStoreOrder(t.app.commerce, storeOrderId, 'concluded');
     expect(await orderStatus(storeOrderId)).toBe('concluded');

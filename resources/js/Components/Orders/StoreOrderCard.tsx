@@ -70,9 +70,13 @@ export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: P
           </Link>
         )
       )}
-      {(order as StoreOrder & { can_return?: boolean }).can_return && (
-        <ReturnRequest storeOrderId={order.id} />
+      {order.return && (
+        <p className="text-sm text-slate-700" data-testid="order-return">
+          {t('order_return.state', { status: order.return.status_label })}
+          {order.return.store_answer && ` — ${order.return.store_answer}`}
+        </p>
       )}
+      {order.can_return && <ReturnRequest storeOrderId={order.id} />}
     </article>
   );
 }
