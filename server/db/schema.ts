@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { IntegrationTables } from './schema-integrations.ts';
+import type { MoneyTables } from './schema-money.ts';
+import type { PlanTables } from './schema-plans.ts';
 
 /** Flags are stored as 0/1 integers and timestamps as ISO-8601 UTC text so SQLite and PostgreSQL agree. */
 export type Flag = 0 | 1;
@@ -541,7 +544,10 @@ export type LedgerAccountKind =
   | 'platform_fee'
   | 'store_receivable'
   | 'store_wallet'
-  | 'promotions';
+  | 'promotions'
+  | 'payouts_in_transit'
+  | 'payouts_sent'
+  | 'platform_revenue';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -776,7 +782,7 @@ export interface ProductSuggestionsTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends MoneyTables, PlanTables, IntegrationTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   email_tokens: EmailTokensTable;

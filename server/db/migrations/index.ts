@@ -12,6 +12,9 @@ import * as m0010 from './0010_listing_product_columns.ts';
 import * as m0011 from './0011_product_code_indexes.ts';
 import * as m0012 from './0012_order_fulfilment.ts';
 import * as m0013 from './0013_store_order_indexes.ts';
+import * as m0014 from './0014_money.ts';
+import * as m0015 from './0015_plans.ts';
+import * as m0016 from './0016_integrations.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_product_code_indexes': m0011,
   '0012_order_fulfilment': m0012,
   '0013_store_order_indexes': m0013,
+  '0014_money': m0014,
+  '0015_plans': m0015,
+  '0016_integrations': m0016,
 };

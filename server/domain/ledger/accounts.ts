@@ -30,6 +30,12 @@ export const accounts = {
     storeId,
   }),
   promotions: (): AccountRef => ({ code: 'promotions', kind: 'promotions' }),
+  /** Cash-outs taken from store wallets and not yet settled by the payout driver. */
+  payoutsInTransit: (): AccountRef => ({ code: 'payouts_in_transit', kind: 'payouts_in_transit' }),
+  /** Money paid out to stores' bank accounts through a payout driver (positive: it went out). */
+  payoutsSent: (driver: string): AccountRef => ({ code: `payouts_sent:${driver}`, kind: 'payouts_sent' }),
+  /** What the platform earns from plans (subscriptions) and featured ads. */
+  platformRevenue: (): AccountRef => ({ code: 'platform_revenue', kind: 'platform_revenue' }),
 };
 
 /** Ids of the accounts by code, creating the missing ones (one query when they all exist). */

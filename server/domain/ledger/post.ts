@@ -35,11 +35,26 @@ export class InsufficientCreditError extends HttpError {
   }
 }
 
+/** A store's wallet cannot pay out what it does not hold. */
+export class InsufficientStoreBalanceError extends HttpError {
+  constructor() {
+    const message = 'O saldo disponível da loja não é suficiente para este valor.';
+    super(422, message, {
+      error: true,
+      messages: [{ description: message, code: 'insufficient_balance' }],
+      errors: { amount: [message] },
+    });
+  }
+}
+
+/** Accounts whose balance never goes below zero: a net debit is a conditional update. */
+const NEVER_NEGATIVE = new Set(['buyer_wallet', 'store_wallet']);
+
 /**
  * Posts balanced transactions inside the caller's database transaction: each posting's lines must
  * sum to zero. Balances move once per account, in account-id order (a fixed lock order, so
- * concurrent postings never deadlock on PostgreSQL); a net debit of a buyer wallet is a conditional
- * update that refuses to go below zero. Call it last in a transaction, after the stock and product
+ * concurrent postings never deadlock on PostgreSQL); a net debit of a buyer or store wallet is a
+ * conditional update that refuses to go below zero. Call it last in a transaction, after the stock and product
  * rows (docs/ledger.md "Lock order"). Returns the ids of the transactions written.
  */
 export async function postLedger(
@@ -104,7 +119,7 @@ async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; am
   if (moves.length === 0) return;
   const ids = moves.map(([id]) => id);
   await lockInIdOrder(trx, 'ledger_accounts', ids);
-  const debits = moves.filter(([, m]) => m.kind === 'buyer_wallet' && m.amount < 0);
+  const debits = moves.filter(([, m]) => NEVER_NEGATIVE.has(m.kind) && m.amount < 0);
   const amounts = sql.join(
     moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),
     sql` `,
@@ -120,8 +135,11 @@ async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; am
     );
     update = update.where(sql<boolean>`CASE id ${covers} ELSE TRUE END`);
   }
-  const moved = await update.returning('id').execute();
-  if (moved.length !== ids.length) throw new InsufficientCreditError();
+  const moved = new Set((await update.returning('id').execute()).map((row) => row.id));
+  if (moved.size === ids.length) return;
+  const refused = debits.filter(([id]) => !moved.has(id));
+  if (refused.some(([, m]) => m.kind === 'store_wallet')) throw new InsufficientStoreBalanceError();
+  throw new InsufficientCreditError();
 }
 
 /** The posting's lines merged per account, zeros dropped; throws when they do not sum to zero. */

@@ -1,11 +1,15 @@
 import type { PageResolver } from '../index.ts';
+import { bankPageResolvers } from './bank.ts';
+import { cardsPageResolvers } from './cards.ts';
 import { insightsPageResolvers } from './insights.ts';
 import { onboardingPageResolvers } from './onboarding.ts';
 import { orderPageResolvers } from './orders.ts';
+import { plansPageResolvers } from './plans.ts';
 import { registerPageResolvers } from './register.ts';
 import { returnPageResolvers } from './returns.ts';
 import { settingsPageResolvers } from './settings.ts';
 import { stockPageResolvers } from './stock.ts';
+import { walletPageResolvers } from './wallet.ts';
 
 /** Every store-area screen's resolver, by route name. */
 export const sellerPageResolvers: Record<string, PageResolver> = {
@@ -16,4 +20,8 @@ export const sellerPageResolvers: Record<string, PageResolver> = {
   ...insightsPageResolvers,
   ...orderPageResolvers,
   ...returnPageResolvers,
+  ...walletPageResolvers,
+  ...bankPageResolvers,
+  ...cardsPageResolvers,
+  ...plansPageResolvers,
 };
