@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../server/db/index.ts';
+import { todayInBrazil } from '../../../server/domain/stores/settings.ts';
 import { type Buyer, listingQuantity, walletOf } from '../cart/fixtures.ts';
 import { createTestApp, registerUser, type TestApp } from '../support/testApp.ts';
 import {
@@ -112,7 +113,7 @@ describe('POST /v1/stores-orders', () => {
     ).json();
     expect(inMarch.orders.map((o: { id: number }) => o.id)).toEqual([a.storeOrderId]);
     const since = (
-      await post('/v1/stores-orders', { store_id: store.storeId, from: nowIso().slice(0, 10) })
+      await post('/v1/stores-orders', { store_id: store.storeId, from: todayInBrazil() })
     ).json();
     expect(since.paginate.total).toBe(2);
   });

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { runMoneySimulation } from './simulation.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const OPERATIONS = Number(process.env.MONEY_SIM_OPERATIONS ?? 10_000);
+
+describe('money under random concurrent traffic', () => {
+  it(`${OPERATIONS} operations end with the books exact`, { timeout: 600_000 }, async () => {
+    const report = await runMoneySimulation(t, { operations: OPERATIONS, concurrency: 16 });
+    console.log(JSON.stringify({ ...report, dialect: t.dialect }));
+    expect(report.operations).toBe(OPERATIONS);
+    expect(report.health).toEqual({
+      balanceSum: 0,
+      entrySum: 0,
+      unbalancedTransactions: 0,
+      driftedAccounts: 0,
+    });
+    expect(report.negativeWallets).toBe(0);
+    expect(report.negativeStock).toBe(0);
+    for (const name of Object.keys(report.done)) expect(report.done[name]).toBeGreaterThan(0);
+  });
+});
