@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { moneyExtraOperations } from './operations.ts';
 import { runMoneySimulation } from './simulation.ts';
 
 let t: TestApp;
@@ -14,7 +15,11 @@ const OPERATIONS = Number(process.env.MONEY_SIM_OPERATIONS ?? 10_000);
 
 describe('money under random concurrent traffic', () => {
   it(`${OPERATIONS} operations end with the books exact`, { timeout: 600_000 }, async () => {
-    const report = await runMoneySimulation(t, { operations: OPERATIONS, concurrency: 16 });
+    const report = await runMoneySimulation(t, {
+      operations: OPERATIONS,
+      concurrency: 16,
+      extra: moneyExtraOperations(),
+    });
     console.log(JSON.stringify({ ...report, dialect: t.dialect }));
     expect(report.operations).toBe(OPERATIONS);
     expect(report.health).toEqual({
