@@ -1,7 +1,10 @@
 import type { Generated } from 'kysely';
+import type { ClassifiedTables } from './schema-classifieds.ts';
+import type { FeaturedTables } from './schema-featured.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
 import type { MoneyTables } from './schema-money.ts';
 import type { PlanTables } from './schema-plans.ts';
+import type { SupportTables } from './schema-support.ts';
 
 /** Flags are stored as 0/1 integers and timestamps as ISO-8601 UTC text so SQLite and PostgreSQL agree. */
 export type Flag = 0 | 1;
@@ -782,7 +785,13 @@ export interface ProductSuggestionsTable {
   updated_at: string;
 }
 
-export interface Database extends MoneyTables, PlanTables, IntegrationTables {
+export interface Database
+  extends MoneyTables,
+    PlanTables,
+    IntegrationTables,
+    ClassifiedTables,
+    FeaturedTables,
+    SupportTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   email_tokens: EmailTokensTable;

@@ -15,6 +15,9 @@ import * as m0013 from './0013_store_order_indexes.ts';
 import * as m0014 from './0014_money.ts';
 import * as m0015 from './0015_plans.ts';
 import * as m0016 from './0016_integrations.ts';
+import * as m0017 from './0017_classifieds.ts';
+import * as m0018 from './0018_featured.ts';
+import * as m0019 from './0019_support.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_money': m0014,
   '0015_plans': m0015,
   '0016_integrations': m0016,
+  '0017_classifieds': m0017,
+  '0018_featured': m0018,
+  '0019_support': m0019,
 };

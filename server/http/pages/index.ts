@@ -3,6 +3,7 @@ import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { AppServices } from '../context.ts';
 import { accountPageResolvers } from './account.ts';
 import { cataloguePageResolvers } from './catalogue.ts';
+import { classifiedPageResolvers } from './classifieds.ts';
 import { contentPageResolvers } from './content.ts';
 import { homePageResolvers } from './home.ts';
 import { productPageResolvers } from './product.ts';
@@ -41,4 +42,5 @@ export const pageResolvers: Record<string, PageResolver> = {
   ...productListResolvers,
   ...storePageResolvers,
   ...sellerPageResolvers,
+  ...classifiedPageResolvers,
 };

@@ -3,11 +3,14 @@ import type { AppServices } from '../context.ts';
 import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './cart.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { classifiedsRoutes } from './classifieds.ts';
 import { complaintRoutes } from './complaints.ts';
+import { featuredRoutes } from './featured.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { sellerRoutes } from './seller/index.ts';
 import { suggestionRoutes } from './suggestions.ts';
+import { supportContentRoutes } from './support-content.ts';
 import { userRoutes } from './users.ts';
 
 /** The /v1 API of spec section 7, one module per domain. */
@@ -21,5 +24,8 @@ export async function v1Routes(app: FastifyInstance, services: AppServices): Pro
   await complaintRoutes(app, services);
   await suggestionRoutes(app, services);
   await sellerRoutes(app, services);
+  await classifiedsRoutes(app, services);
+  await featuredRoutes(app, services);
+  await supportContentRoutes(app, services);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Rota não encontrada.' }));
 }

@@ -157,7 +157,7 @@ const BASE_OPERATIONS: ExtraOperation[] = [
     async run(world, p) {
       const id = p.take(world.paid);
       if (id === undefined) return;
-      await transitionStoreOrder(world.t.app.commerce, id, 'canceled', { reason: 'Sem estoque (simulação)' });
+      await transitionStoreOrder(world.t.app.commerce, id, 'canceled', { cancelReason: 'Sem estoque (simulação)' });
     },
   },
   {
@@ -182,7 +182,7 @@ const BASE_OPERATIONS: ExtraOperation[] = [
       const c = world.t.app.commerce;
       // A cancel and a conclusion path race for one order: one wins, the other is refused.
       await Promise.allSettled([
-        transitionStoreOrder(c, id, 'canceled', { reason: 'Corrida (simulação)' }),
+        transitionStoreOrder(c, id, 'canceled', { cancelReason: 'Corrida (simulação)' }),
         transitionStoreOrder(c, id, 'invoiced', { invoice: { number: '000001' } }),
       ]);
       const i = world.paid.indexOf(id);

@@ -1,0 +1,6 @@
+import type { Kysely } from 'kysely';
+
+/** Filled by its capability. */
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
