@@ -3,6 +3,7 @@ import type { DB } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
 import type { ListingStatus } from '../../db/schema.ts';
 import { CARD_CONDITIONS } from '../catalogue/references.ts';
+import { listingRoomProblem } from '../plans/catalog.ts';
 import { refreshImportFigures } from './import-offers.ts';
 import { existingListings, listingKey, type PlannedRow, type RowError } from './import-rows.ts';
 
@@ -95,6 +96,10 @@ export async function applyImport(
     else updates.push({ id: listing.id, quantity: row.quantity, price: row.price, status });
   }
   if (errors.length) throw new ConfirmRefused(errors);
+
+  const overLimit = await listingRoomProblem(trx, store.id, inserts.length);
+  if (overLimit)
+    throw new ConfirmRefused([{ line: inserts[0]?.line ?? 0, column: null, message: overLimit }]);
 
   let processed = unchanged;
   onProgress(processed);

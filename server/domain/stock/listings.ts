@@ -10,6 +10,7 @@ import { listingChangeFor, notifyListingChanged, userChannel } from '../cart/lis
 import { CARD_CONDITIONS, extrasMask, OTHER_CONDITIONS } from '../catalogue/references.ts';
 import { createNotice } from '../notices/notices.ts';
 import { refreshOfferFigures } from '../orders/product-offers.ts';
+import { assertListingRoom } from '../plans/catalog.ts';
 import { reservedUnits } from './list.ts';
 
 /**
@@ -160,6 +161,7 @@ export async function saveListing(
     let current = byId ?? sameKey ?? null;
     let created = false;
     if (!current) {
+      await assertListingRoom(trx, store.id, 1);
       const inserted = await trx
         .insertInto('store_listings')
         .values({
