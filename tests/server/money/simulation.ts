@@ -38,6 +38,8 @@ export interface ExtraOperation {
   name: string;
   weight: number;
   run(world: World, pick: Picker): Promise<void>;
+  /** Prepares the world once before the traffic starts (reference data, accounts). */
+  setup?(world: World): Promise<void>;
 }
 
 export interface World {
@@ -157,7 +159,9 @@ const BASE_OPERATIONS: ExtraOperation[] = [
     async run(world, p) {
       const id = p.take(world.paid);
       if (id === undefined) return;
-      await transitionStoreOrder(world.t.app.commerce, id, 'canceled', { cancelReason: 'Sem estoque (simulação)' });
+      await transitionStoreOrder(world.t.app.commerce, id, 'canceled', {
+        cancelReason: 'Sem estoque (simulação)',
+      });
     },
   },
   {
@@ -202,6 +206,7 @@ const BASE_OPERATIONS: ExtraOperation[] = [
 export async function runMoneySimulation(t: TestApp, options: SimulationOptions): Promise<SimulationReport> {
   const world = await buildWorld(t, options.stores, options.buyers);
   const table = [...BASE_OPERATIONS, ...(options.extra ?? [])];
+  for (const op of table) await op.setup?.(world);
   const total = table.reduce((sum, op) => sum + op.weight, 0);
   const p = picker(options.seed ?? 20261127);
   const done: Record<string, number> = {};
