@@ -1,0 +1,172 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link } from '@inertiajs/react';
+import { type FormEvent, useId, useState } from 'react';
+import PrimaryButton from '@/Components/Form/PrimaryButton';
+import { parseReais, useCashOut } from '@/hooks/wallet/useCashOut';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { PayoutBankAccount, StoreWalletSummary } from '@/types/pages/sellerWallet';
+
+const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-xs text-red-700">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The cash-out modal (spec section 2, "Modals exist for cash-out"): amount, bank account and date
+ * (not before the earliest the rules allow); the fee and what leaves the wallet are shown before the
+ * seller confirms; the server's messages appear under their fields. Without a bank account it only
+ * points to the bank account screen.
+ */
+export default function CashOutModal({
+  storeId,
+  wallet,
+  accounts,
+  onClose,
+}: {
+  storeId: number;
+  wallet: StoreWalletSummary;
+  accounts: PayoutBankAccount[];
+  onClose: () => void;
+}) {
+  const { t } = useLaravelReactI18n();
+  const id = useId();
+  const rules = wallet.withdrawal;
+  const { busy, errors, submit } = useCashOut(storeId, onClose);
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState(String(accounts[0]?.id ?? ''));
+  const [date, setDate] = useState(rules.earliest_date);
+  const value = parseReais(amount);
+  const typed = Number.isFinite(value) && value > 0;
+  const total = typed ? Math.round((value + rules.fee) * 100) / 100 : null;
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ amount, bank_account_id: account, date });
+  };
+  const described = (name: string, error?: string) =>
+    error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
+          data-testid="cash-out-modal"
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {t('wallet.cash_out.title')}
+          </DialogTitle>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('wallet.cash_out.available', { amount: formatMoney(wallet.available) })}
+          </p>
+          {accounts.length === 0 ? (
+            <div className="mt-4 space-y-3" data-testid="cash-out-no-account">
+              <p className="text-sm text-slate-700">{t('wallet.cash_out.no_account')}</p>
+              <Link
+                href={route('my-store.bank-account', { store_id: storeId })}
+                className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+              >
+                {t('wallet.cash_out.add_account')}
+              </Link>
+            </div>
+          ) : (
+            <form onSubmit={confirm} noValidate className="mt-4 space-y-3">
+              <div>
+                <label htmlFor={`${id}-amount`} className="block text-sm font-medium text-slate-700">
+                  {t('wallet.cash_out.amount')}
+                </label>
+                <input
+                  id={`${id}-amount`}
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  placeholder="0,00"
+                  className={field}
+                  {...described('amount', errors.amount)}
+                />
+                <FieldError id={`${id}-amount-error`} text={errors.amount} />
+                <p className="mt-1 text-xs text-slate-500">
+                  {t('wallet.cash_out.minimum', { amount: formatMoney(rules.min_amount) })}
+                </p>
+              </div>
+              <div>
+                <label htmlFor={`${id}-account`} className="block text-sm font-medium text-slate-700">
+                  {t('wallet.cash_out.account')}
+                </label>
+                <select
+                  id={`${id}-account`}
+                  name="bank_account_id"
+                  value={account}
+                  onChange={(e) => setAccount(e.target.value)}
+                  className={field}
+                  {...described('account', errors.bank_account_id)}
+                >
+                  {accounts.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {`${a.bank_code} ${a.bank_name} · ${a.account_masked}`}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`${id}-account-error`} text={errors.bank_account_id} />
+              </div>
+              <div>
+                <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
+                  {t('wallet.cash_out.date')}
+                </label>
+                <input
+                  id={`${id}-date`}
+                  name="date"
+                  type="date"
+                  min={rules.earliest_date}
+                  max={rules.latest_date}
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                  className={field}
+                  {...described('date', errors.date)}
+                />
+                <FieldError id={`${id}-date-error`} text={errors.date} />
+                <p className="mt-1 text-xs text-slate-500">
+                  {t('wallet.cash_out.earliest', { date: formatDate(rules.earliest_date) })}
+                </p>
+              </div>
+              <dl className="rounded-md bg-slate-50 p-3 text-sm" data-testid="cash-out-summary">
+                <div className="flex justify-between">
+                  <dt>{t('wallet.cash_out.net')}</dt>
+                  <dd>{typed ? formatMoney(value) : '—'}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt>{t('wallet.cash_out.fee')}</dt>
+                  <dd data-testid="cash-out-fee">{formatMoney(rules.fee)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>{t('wallet.cash_out.total')}</dt>
+                  <dd data-testid="cash-out-total">{total === null ? '—' : formatMoney(total)}</dd>
+                </div>
+              </dl>
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700"
+                >
+                  {t('wallet.cash_out.cancel')}
+                </button>
+                <PrimaryButton disabled={busy}>{t('wallet.cash_out.confirm')}</PrimaryButton>
+              </div>
+            </form>
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
