@@ -233,7 +233,8 @@ export async function runMoneySimulation(t: TestApp, options: SimulationOptions)
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
         refused[op.name] = (refused[op.name] ?? 0) + 1;
-        reasons[error.message] = (reasons[error.message] ?? 0) + 1;
+        const reason = error.message.replace(/R\$ [\d.,]+/g, 'R$ …');
+        reasons[reason] = (reasons[reason] ?? 0) + 1;
       }
     }
   };
