@@ -23,6 +23,13 @@ export interface AppConfig {
   /** SSR=false turns server-side rendering off (the client renders every page, as before). */
   ssr: boolean;
   /**
+   * APP_KEY: the secret the keys encrypting stored credentials (Bling's client secret and OAuth
+   * tokens, docs/payouts-and-plans.md) are derived from. The default is for development only.
+   */
+  appKey: string;
+  /** BLING_DRIVER: `sandbox` (default, the host's /_sandbox/bling pages) or `bling` (Bling API v3). */
+  blingDriver: 'sandbox' | 'bling';
+  /**
    * Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES: addresses, CIDR ranges or proxy-addr's
    * names such as `loopback`). Links and redirects use the origin the visitor used, so a forged
    * X-Forwarded-Host from anyone else must not change it.
@@ -60,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     realtime: env.REALTIME !== 'false',
     paymentDriver: paymentDriverOf(env.PAYMENT_DRIVER),
     ssr: env.SSR !== 'false',
+    appKey: env.APP_KEY || 'dev-only-app-key-do-not-use-in-production',
+    blingDriver: env.BLING_DRIVER === 'bling' ? 'bling' : 'sandbox',
     trustedProxies: (env.TRUSTED_PROXIES ?? 'loopback')
       .split(',')
       .map((v) => v.trim())

@@ -8,8 +8,11 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
+import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
 import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
+import { startPayoutSettleJob } from './jobs/payout-settle.ts';
+import { startSubscriptionRenewalJob } from './jobs/subscription-renewal.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);
@@ -27,12 +30,18 @@ await app.listen({ port: config.port, host: config.host });
 const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
 const stopCatalogueStats = startCatalogueStatsJob(database.db);
 const stopOrderAutoConclude = startOrderAutoConcludeJob(app.commerce);
+const stopPayoutSettle = startPayoutSettleJob(app.commerce);
+const stopSubscriptionRenewal = startSubscriptionRenewalJob(app.commerce);
+const stopFeaturedExpiry = startFeaturedExpiryJob(app.commerce);
 console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
 if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
 
 const shutdown = async () => {
   stopPaymentExpiry();
   stopOrderAutoConclude();
+  stopPayoutSettle();
+  stopSubscriptionRenewal();
+  stopFeaturedExpiry();
   await stopCatalogueStats();
   await app.close();
   await realtime.close();

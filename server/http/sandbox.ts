@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from './context.ts';
+import { integrationSandboxRoutes } from './sandbox-integrations.ts';
 import { validate } from './support/validation.ts';
+import { payoutSandboxRoutes } from './v1/seller/wallet.ts';
 import { paymentSandboxRoutes } from './webhooks.ts';
 
 /** Endpoints that exist only with the sandbox drivers: the demo and the tests read the mail outbox here. */
@@ -14,4 +16,6 @@ export async function sandboxRoutes(app: FastifyInstance, services: AppServices)
     return { data: await query.execute() };
   });
   await paymentSandboxRoutes(app, services);
+  await payoutSandboxRoutes(app, services);
+  await integrationSandboxRoutes(app, services);
 }

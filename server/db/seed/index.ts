@@ -1,7 +1,11 @@
 import type { DB } from '../index.ts';
+import { seedDemoBankAccount } from './bank-accounts.ts';
 import { seedCatalogue } from './catalogue/index.ts';
+import { seedClassifieds } from './classifieds.ts';
 import { seedCheckoutDemo, seedCheckoutForDemoUsers } from './checkout.ts';
 import { seedDemoCompany } from './companies.ts';
+import { seedPlans } from './plans.ts';
+import { seedSupport } from './support.ts';
 import { DEMO_ACCOUNTS, seedDemoUsers } from './users.ts';
 
 export interface SeedOptions {
@@ -17,6 +21,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
   if (existing) {
     const seeded = (await seedCatalogueForDemoUsers(db, options)) !== null;
     await seedCheckoutForDemoUsers(db, options.log);
+    await seedSupport(db);
     return seeded;
   }
   await seedDemo(db, options);
@@ -33,6 +38,10 @@ export async function seedDemo(db: DB, { log = () => {}, scale = 1 }: SeedOption
   });
   await seedCheckoutDemo(db, { buyer: users.buyer, seller: users.seller }, log);
   await seedDemoCompany(db, users.seller);
+  await seedDemoBankAccount(db);
+  await seedPlans(db);
+  await seedSupport(db);
+  await seedClassifieds(db);
   log(`Dados de demonstração criados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

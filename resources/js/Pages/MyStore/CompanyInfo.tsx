@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import IntegrationsSection from '@/Components/Seller/Integrations/IntegrationsSection';
 import CompanyForm from '@/Components/Seller/Onboarding/CompanyForm';
 import StoreOriginPicker from '@/Components/Seller/Onboarding/StoreOriginPicker';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -9,7 +10,7 @@ import type { CompanyInfoProps } from '@/types/pages/sellerOnboarding';
  * /my-store/company-info: the seller's company (created or edited) and where each store ships from,
  * chosen among the seller's addresses. First data from server/http/pages/seller/onboarding.ts.
  */
-export default function MyStoreCompanyInfo({ company, book, stores }: CompanyInfoProps) {
+export default function MyStoreCompanyInfo({ company, book, stores, integrations }: CompanyInfoProps) {
   const { t } = useLaravelReactI18n();
   const candidates = company?.address ? [...book, company.address] : book;
   return (
@@ -41,6 +42,7 @@ export default function MyStoreCompanyInfo({ company, book, stores }: CompanyInf
           </ul>
         </section>
       )}
+      {integrations && <IntegrationsSection integrations={integrations} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Address } from '../cart';
 import type { SellerStore } from './seller';
+import type { CompanyIntegrations } from './sellerIntegrations';
 
 export type StoreStatus = SellerStore['status'];
 export type DocumentType = 'cpf' | 'cnpj';
@@ -106,6 +107,8 @@ export interface CompanyInfoProps {
   book: Address[];
   /** The viewer's stores with their origin address. */
   stores: StoreOrigin[];
+  /** PagBank account and Bling connection (sellerIntegrations.ts); null without a company. */
+  integrations: CompanyIntegrations | null;
 }
 
 /** /my-store/list. */

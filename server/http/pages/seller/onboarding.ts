@@ -3,6 +3,7 @@ import type {
   CompanyInfoProps,
   MyStoreListProps,
 } from '../../../../resources/js/types/pages/sellerOnboarding.ts';
+import { companyIntegrations } from '../../../domain/integrations/view.ts';
 import { bookAddresses, companyOf, storeOrigins } from '../../../domain/stores/company.ts';
 import { pendingStores, storesOf } from '../../../domain/stores/onboarding.ts';
 import type { PropSources } from '../../../inertia/props.ts';
@@ -33,13 +34,14 @@ const beSellerPage: PageResolver = async (_params, { db }, { viewer }) => {
 };
 
 /** /my-store/company-info: the company (GET /v1/company), the address book and each store's origin. */
-const companyInfoPage: PageResolver = async (_params, { db }, { viewer }) => {
+const companyInfoPage: PageResolver = async (_params, { db, config }, { viewer }) => {
   if (!viewer) return null;
   const userId = viewer.user.id;
   return {
     company: () => companyOf(db, userId),
     book: () => bookAddresses(db, userId),
     stores: () => storeOrigins(db, userId),
+    integrations: () => companyIntegrations(db, config, userId),
   } satisfies PropSources<CompanyInfoProps>;
 };
 
