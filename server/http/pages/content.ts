@@ -10,6 +10,7 @@ import type {
   SupplierProps,
 } from '../../../resources/js/types/pages/content.ts';
 import type { DB } from '../../db/index.ts';
+import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import { childCategories, collectionsPage, collectionsSchema } from '../v1/catalogue/categories.ts';
 import { rankPage, rankSchema } from '../v1/catalogue/products.ts';
@@ -93,7 +94,12 @@ const texts = (db: DB, codes: string[]) => async (): Promise<ContentText[]> =>
 
 const supplierPage: PageResolver = async (_params, services) =>
   ({
-    texts: texts(services.db, ['como-vender', 'condicoes-das-cartas', 'politica-de-frete']),
+    texts: texts(services.db, [
+      'seja-fornecedor',
+      'como-vender',
+      'condicoes-das-cartas',
+      'politica-de-frete',
+    ]),
   }) satisfies PropSources<SupplierProps>;
 
 const shopkeepersPage: PageResolver = async (_params, services, { query }) => {
@@ -104,18 +110,20 @@ const shopkeepersPage: PageResolver = async (_params, services, { query }) => {
   });
   return {
     partners: merge(() => storesPage(services.db, input), 'data'),
-    texts: texts(services.db, ['termos-de-uso', 'politica-de-privacidade']),
+    texts: texts(services.db, ['seja-lojista', 'termos-de-uso', 'politica-de-privacidade']),
   } satisfies PropSources<ShopkeepersProps>;
 };
 
-/**
- * /questions: the FAQ and the buying texts. The site keeps no FAQ yet (no table, no /v1/faq), so the
- * page shows its "no questions yet" state until one lands.
- */
+/** /questions: the buyers' FAQ by category (the same entries as GET /v1/faq?audience=buyer) and the buying texts. */
 const questionsPage: PageResolver = async (_params, services) =>
   ({
-    faq: [],
-    texts: texts(services.db, ['como-comprar', 'condicoes-das-cartas', 'politica-de-frete']),
+    faq: async () => groupFaq(await faqEntries(services.db, 'buyer')),
+    texts: texts(services.db, [
+      'perguntas-frequentes',
+      'como-comprar',
+      'condicoes-das-cartas',
+      'politica-de-frete',
+    ]),
   }) satisfies PropSources<QuestionsProps>;
 
 export const contentPageResolvers: Record<string, PageResolver> = {

@@ -301,11 +301,27 @@ describe('Content screens', () => {
       props: {
         faq: [
           {
-            id: 1,
-            question: 'Como sei a condição da carta?',
-            answer: 'Cada oferta mostra a condição, de M a D.',
+            category: 'compras',
+            label: 'Compras',
+            items: [
+              {
+                id: 1,
+                question: 'Como sei a condição da carta?',
+                answer: 'Cada oferta mostra a condição, de M a D.',
+                category: 'compras',
+                audience: 'buyer',
+                sort: 1,
+              },
+              {
+                id: 2,
+                question: 'Posso pagar com PIX?',
+                answer: 'Sim, PIX ou cartão.',
+                category: 'compras',
+                audience: 'buyer',
+                sort: 2,
+              },
+            ],
           },
-          { id: 2, question: 'Posso pagar com PIX?', answer: 'Sim, PIX ou cartão.' },
         ],
         texts: [text('como-comprar', 'Como comprar')],
       },

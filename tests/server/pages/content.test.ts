@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSupport } from '../../../server/db/seed/support.ts';
 import { B, createCatalogueApp, inertiaVisits } from '../catalogue/support.ts';
 import { registerUser } from '../support/testApp.ts';
 
@@ -6,6 +7,7 @@ let t: Awaited<ReturnType<typeof createCatalogueApp>>;
 let visit: Awaited<ReturnType<typeof inertiaVisits>>;
 beforeAll(async () => {
   t = await createCatalogueApp();
+  await seedSupport(t.db);
   visit = await inertiaVisits(t);
 });
 afterAll(async () => {
@@ -155,6 +157,7 @@ describe('the content screens', () => {
     const page = await props('/supplier');
     expect(page.component).toBe('Supplier/Index');
     expect(page.props.texts).toEqual([
+      await text('seja-fornecedor'),
       await text('como-vender'),
       await text('condicoes-das-cartas'),
       await text('politica-de-frete'),
@@ -169,14 +172,20 @@ describe('the content screens', () => {
     expect(page.props.partners).toEqual(partners);
     expect(partners.data.length).toBeGreaterThan(0);
     expect(page.mergeProps).toEqual(['partners.data']);
-    expect(page.props.texts).toEqual([await text('termos-de-uso'), await text('politica-de-privacidade')]);
+    expect(page.props.texts).toEqual([
+      await text('seja-lojista'),
+      await text('termos-de-uso'),
+      await text('politica-de-privacidade'),
+    ]);
   });
 
-  it('/questions gets the FAQ (none kept yet) and the buying texts', async () => {
+  it('/questions gets the buyers FAQ by category (GET /v1/faq) and the buying texts', async () => {
     const page = await props('/questions');
     expect(page.component).toBe('Questions/Index');
-    expect(page.props.faq).toEqual([]);
+    expect(page.props.faq).toEqual((await api('GET', '/v1/faq?audience=buyer')).groups);
+    expect(page.props.faq.length).toBeGreaterThan(0);
     expect(page.props.texts).toEqual([
+      await text('perguntas-frequentes'),
       await text('como-comprar'),
       await text('condicoes-das-cartas'),
       await text('politica-de-frete'),
@@ -186,7 +195,7 @@ describe('the content screens', () => {
   it('gives null for a text the site does not have', async () => {
     await t.db.deleteFrom('static_texts').where('code', '=', 'politica-de-frete').execute();
     const page = await props('/supplier');
-    expect(page.props.texts[2]).toEqual({ code: 'politica-de-frete', text: null });
+    expect(page.props.texts[3]).toEqual({ code: 'politica-de-frete', text: null });
     expect(page.props.texts[0].text).not.toBeNull();
   });
 });

@@ -15,6 +15,7 @@ const SECTIONS = [
   'my-store.personalize-store',
   'my-store.project-management',
   'my-store.wallet',
+  'my-store.support',
 ] as const;
 
 const STATUS_STYLE: Record<SellerStore['status'], string> = {

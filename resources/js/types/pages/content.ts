@@ -7,6 +7,7 @@ import type {
   StaticText,
   StoreListItem,
 } from '../catalogue';
+import type { FaqGroup } from './support';
 
 /*
  * The catalogue screens that are not product lists by filters, and the content screens: what
@@ -43,13 +44,6 @@ export interface ContentText {
   text: StaticText | null;
 }
 
-/** A question of the site's FAQ. */
-export interface FaqEntry {
-  id: number;
-  question: string;
-  answer: string;
-}
-
 /** /supplier: how selling works (static_text/{code}). */
 export interface SupplierProps {
   texts: ContentText[];
@@ -61,8 +55,8 @@ export interface ShopkeepersProps {
   texts: ContentText[];
 }
 
-/** /questions: the FAQ, then how buying and shipping work. */
+/** /questions: the buyers' FAQ by category (GET /v1/faq?audience=buyer), then how buying and shipping work. */
 export interface QuestionsProps {
-  faq: FaqEntry[];
+  faq: FaqGroup[];
   texts: ContentText[];
 }

@@ -1,6 +1,14 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import SellerFrame from '@/Components/Seller/SellerFrame';
+import FaqGroups from '@/Components/Support/FaqGroups';
+import SupportNav from '@/Components/Support/SupportNav';
+import type { FaqHelpProps } from '@/types/pages/support';
 
-/** my-store/{store_id}/faq-help: its contents land with their capability (docs/routes.md). */
-export default function MyStoreFaqHelp() {
-  return <ScreenPlaceholder />;
+/** /my-store/{store_id}/faq-help: the help articles for sellers (GET /v1/faq?audience=seller), by category. */
+export default function MyStoreFaqHelp({ store, groups }: FaqHelpProps) {
+  return (
+    <SellerFrame store={store}>
+      <SupportNav storeId={store.id} />
+      <FaqGroups groups={groups} />
+    </SellerFrame>
+  );
 }

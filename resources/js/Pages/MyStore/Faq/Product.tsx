@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import QuestionListScreen from '@/Components/Support/QuestionListScreen';
+import type { FaqQuestionListProps } from '@/types/pages/support';
 
-/** my-store/{store_id}/faq-product: its contents land with their capability (docs/routes.md). */
-export default function MyStoreFaqProduct() {
-  return <ScreenPlaceholder />;
+/** /my-store/{store_id}/faq-product: the store's product questions (server/http/pages/seller/faq.ts). */
+export default function MyStoreFaqProduct(props: FaqQuestionListProps) {
+  return <QuestionListScreen {...props} />;
 }

@@ -1,6 +1,7 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import QuestionListScreen from '@/Components/Support/QuestionListScreen';
+import type { FaqQuestionListProps } from '@/types/pages/support';
 
-/** my-store/{store_id}/faq-questions: its contents land with their capability (docs/routes.md). */
-export default function MyStoreFaqQuestions() {
-  return <ScreenPlaceholder />;
+/** /my-store/{store_id}/faq-questions: the questions waiting for the store's product questions (server/http/pages/seller/faq.ts). */
+export default function MyStoreFaqQuestions(props: FaqQuestionListProps) {
+  return <QuestionListScreen {...props} />;
 }
