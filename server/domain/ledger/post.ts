@@ -115,10 +115,18 @@ export async function postLedger(
  * queue up instead of deadlocking.
  */
 async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; amount: number }>) {
+  // Every account the entries name is locked, in id order, before anything else: also one whose
+  // postings net to zero here (a wallet hold taken and spent in one go). Its entries' foreign-key
+  // check takes a share lock on the account row, which would otherwise queue behind another
+  // transaction's lock out of id order and deadlock with it.
+  await lockInIdOrder(
+    trx,
+    'ledger_accounts',
+    [...net.keys()].sort((a, b) => a - b),
+  );
   const moves = [...net].filter(([, m]) => m.amount !== 0).sort((a, b) => a[0] - b[0]);
   if (moves.length === 0) return;
   const ids = moves.map(([id]) => id);
-  await lockInIdOrder(trx, 'ledger_accounts', ids);
   const debits = moves.filter(([, m]) => NEVER_NEGATIVE.has(m.kind) && m.amount < 0);
   const amounts = sql.join(
     moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),

@@ -223,22 +223,30 @@ export async function runMoneySimulation(t: TestApp, options: SimulationOptions)
 
   const started = performance.now();
   let issued = 0;
+  let stop = false;
   const worker = async () => {
     while (issued < options.operations) {
       issued += 1;
       const op = choose();
+      if (stop) return;
       try {
         await op.run(world, p);
         done[op.name] = (done[op.name] ?? 0) + 1;
       } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        if (!(error instanceof HttpError) || error.status >= 500) {
+          stop = true;
+          throw error;
+        }
         refused[op.name] = (refused[op.name] ?? 0) + 1;
         const reason = error.message.replace(/R\$ [\d.,]+/g, 'R$ …');
         reasons[reason] = (reasons[reason] ?? 0) + 1;
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  // Every worker ends before the books are read (or the host closed): the first failure is rethrown.
+  const ends = await Promise.allSettled(Array.from({ length: options.concurrency }, worker));
+  const failed = ends.find((end) => end.status === 'rejected');
+  if (failed) throw failed.reason;
   const seconds = (performance.now() - started) / 1000;
 
   const negativeWallets = await t.db
