@@ -13,6 +13,7 @@ import { broadcastingRoutes } from './http/broadcasting.ts';
 import { cepRoutes } from './http/cep.ts';
 import type { AppServices } from './http/context.ts';
 import { mediaRoutes } from './http/media.ts';
+import { integrationWebRoutes } from './http/pagbank-accounts.ts';
 import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
@@ -22,6 +23,7 @@ import { xsrfPlugin } from './http/support/xsrf.ts';
 import { uploadRoutes } from './http/uploads.ts';
 import { v1Routes } from './http/v1/index.ts';
 import { installmentRoutes } from './http/v1/payments.ts';
+import { planGatewayRoutes } from './http/v1/seller/plans.ts';
 import { webRoutes } from './http/web.ts';
 import { webhookRoutes } from './http/webhooks.ts';
 import { devServerOrigins } from './inertia/assets.ts';
@@ -78,6 +80,7 @@ export async function buildApp({
       ...devServerOrigins(config.root),
     ],
     scriptOrigins: () => devServerOrigins(config.root),
+    paymentDriver: config.paymentDriver,
   });
   // pusher-js posts channel authorisation as a form; Laravel accepts both encodings, and so do we.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -114,6 +117,8 @@ export async function buildApp({
   await app.register(async (hooks) => webhookRoutes(hooks, services));
   await app.register(async (web) => cepRoutes(web, services));
   await app.register(async (web) => installmentRoutes(web, services));
+  await app.register(async (web) => planGatewayRoutes(web, services));
+  await app.register(async (web) => integrationWebRoutes(web, services));
   if (config.sandbox) await app.register(async (sb) => sandboxRoutes(sb, services), { prefix: '/_sandbox' });
   await app.register(async (web) => seoRoutes(web, services));
   await app.register(inertiaPlugin, { config, routes });

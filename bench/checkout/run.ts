@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -169,13 +170,7 @@ async function main() {
           wallet_credit: 0,
           ...(method === 'credit-card'
             ? {
-                card: {
-                  number: '4111111111111111',
-                  holder: 'Bruna Compradora',
-                  exp_month: 12,
-                  exp_year: 2040,
-                  cvv: '123',
-                },
+                card: sandboxCardBody('4111111111111111', { holder: 'Bruna Compradora' }),
               }
             : {}),
         };

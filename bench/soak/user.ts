@@ -19,6 +19,7 @@
  * apart, not as an error; the cart is emptied and the loop goes on.
  */
 import { randomUUID } from 'node:crypto';
+import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { type Answer, HttpClient, type Json, pageObject, summary } from './client.ts';
 import type { Listing, ListingPool } from './pool.ts';
 import { RealtimeClient, STEP_PING } from './realtime.ts';
@@ -342,13 +343,7 @@ export class VirtualUser {
         wallet_credit: 0,
         ...(method === 'credit-card'
           ? {
-              card: {
-                number: '4111111111111111',
-                holder: `Soak Comprador ${this.n}`,
-                exp_month: 12,
-                exp_year: 2040,
-                cvv: '123',
-              },
+              card: sandboxCardBody('4111111111111111', { holder: `Soak Comprador ${this.n}` }),
             }
           : {}),
       },

@@ -4,6 +4,7 @@ import { type RouteTable, ziggyConfig } from '../../resources/js/lib/routeTable.
 import type { Viewer } from '../../resources/js/types/shared.ts';
 import { realtimeState } from '../bootstrap/realtime.ts';
 import type { AppConfig } from '../config.ts';
+import { cardTokenizerConfig } from '../domain/payments/tokenizer.ts';
 import { requestOrigin } from '../http/support/origin.ts';
 import { loadAssets } from './assets.ts';
 import { createRootView, scriptJson } from './blade.ts';
@@ -70,6 +71,8 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
           wsPort: live.port,
           enabled: live.enabled,
         },
+        // The browser's card tokenizer: driver and public key only (docs/payments.md "Card tokens").
+        payments: cardTokenizerConfig(config.paymentDriver),
         route: match ? { name: match.route.name, guard: match.route.guard, params: match.params } : null,
         auth: request.viewer,
         // What the server renderer needs to build the same links as the browser (resources/js/ssr.tsx).

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -212,13 +213,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
               idempotency_key: randomUUID(),
               address_id: buyer.addressId,
               wallet_credit: 0,
-              card: {
-                number: '4111111111111111',
-                holder: 'Comprador Teste',
-                exp_month: 12,
-                exp_year: 2040,
-                cvv: '123',
-              },
+              card: sandboxCardBody('4111111111111111', { holder: 'Comprador Teste' }),
             });
             if (order.status >= 200 && order.status < 300) {
               const result = order.json.result;

@@ -3,6 +3,7 @@
  * (spec sections 3 and 7). Money crosses the API as reais with 2 decimals (a number).
  * The calls are documented in docs/checkout.md, docs/orders.md and docs/ledger.md.
  */
+import type { CardTokenBody } from '@/lib/cardTokenizer/types';
 import type { ActionResponse, Paginate } from '@/types';
 
 /** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */
@@ -251,13 +252,8 @@ export interface SavedCard {
   created_at: string;
 }
 
-export interface NewCardInput {
-  number: string;
-  holder: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-}
+/** A new card as the host takes it: the browser's token plus brand, last 4 and expiry (lib/cardTokenizer). */
+export type NewCardInput = CardTokenBody;
 
 export interface InstallmentOption {
   installments: number;
@@ -439,7 +435,7 @@ export interface PlaceOrderInput {
   shippings?: { store_id: number; service: ShippingService }[];
   /** Reais; defaults to the cart's meta.wallet_credit. */
   wallet_credit?: number;
-  /** credit-card: a saved card, or a new one (optionally saved). */
+  /** credit-card: a saved card, or a new one tokenized in the browser (optionally saved). */
   card?: { card_id: number } | (NewCardInput & { save?: boolean });
   /** credit-card: 1 to 12 (default 1). */
   installments?: number;

@@ -4,6 +4,7 @@
  * domain types (types/pages/*.ts) and are imported by both sides.
  */
 import type { Role, SessionUser } from '@/types';
+import type { CardTokenizerConfig } from '../lib/cardTokenizer/types';
 import type { Guard } from '../lib/routeTable';
 
 export type { Role };
@@ -28,6 +29,8 @@ export interface SharedProps {
   appName: string;
   locale: string;
   realtime: RealtimeSettings;
+  /** The payment gateway's browser card tokenizer: driver and public key, never a secret. */
+  payments?: CardTokenizerConfig;
   route: { name: string; guard: Guard; params: Record<string, string> } | null;
   auth: Viewer | null;
   /** The base URL and location the server rendered with: the server renderer builds its links from it. */

@@ -6,7 +6,7 @@ import { lockInIdOrder } from '../../db/locks.ts';
 import type { OrderItemsTable, OrderStatus, PaymentMethod } from '../../db/schema.ts';
 import {
   type CardCharge,
-  type CardData,
+  type CardToken,
   type Charge,
   computeInstallmentOptions,
   PaymentError,
@@ -25,7 +25,8 @@ import { refreshAfterSale } from './product-offers.ts';
 import { announceStatus, applyPaidEffects, discardGroup, loadGroup, settleGroupPaid } from './settle.ts';
 import { ORDER_STATUS_LABELS, storeChannel } from './status.ts';
 
-export type NewCard = CardData & { save: boolean };
+/** A new card, tokenized in the browser (the host never receives its number). */
+export type NewCard = CardToken & { save: boolean };
 
 export interface PlaceOrderRequest {
   user: BuyerRef;
@@ -396,7 +397,7 @@ async function chargeCard(
 ): Promise<CardCharge> {
   const card = request.card as NonNullable<PlaceOrderRequest['card']>;
   const customer = customerOf(request.user);
-  const charge = (source: CardData | { cardId: string }) =>
+  const charge = (source: CardToken | { cardId: string }) =>
     commerce.payments.createCardCharge({
       orderRef: group.number,
       amountCents: group.chargeAmount,

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { encodeSandboxToken } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import {
-  type CardData,
+  type CardBrand,
+  type CardToken,
   detectCardBrand,
   PaymentError,
   SANDBOX_TEST_CARDS,
@@ -43,6 +46,22 @@ export function presentCard(row: CardRow) {
   };
 }
 
+/**
+ * The cards that pay a store's plans and ads: its owner's (a store has none of its own). Only the
+ * owner sees them: 404 for an unknown store, 403 for anyone else (GET
+ * /pagbank/orders/list_credit_card?store_id= and the bankCardCredit screen).
+ */
+export async function storeOwnerCards(db: DB, storeId: number, userId: number): Promise<CardRow[]> {
+  const store = await db
+    .selectFrom('stores')
+    .select('owner_user_id')
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  if (!store) throw missing('Loja não encontrada.');
+  if (store.owner_user_id !== userId) throw notYours('Você não tem acesso a esta loja.');
+  return listCards(db, userId);
+}
+
 export async function listCards(db: DB, userId: number) {
   return db
     .selectFrom('saved_cards')
@@ -59,14 +78,17 @@ export async function ownCard(db: DB, userId: number, id: number): Promise<CardR
   return row;
 }
 
-/** Vaults the card with the gateway (only brand, last 4 digits, holder and expiry are kept here). */
-export async function saveCard(commerce: Commerce, user: BuyerRef, card: CardData): Promise<CardRow> {
+/**
+ * Vaults a card tokenized in the browser with the gateway (only brand, last 4 digits, holder and expiry
+ * are kept here: the driver's reading of them, the gateway's when it answers them).
+ */
+export async function saveCard(commerce: Commerce, user: BuyerRef, card: CardToken): Promise<CardRow> {
   let saved: Awaited<ReturnType<Commerce['payments']['saveCard']>>;
   try {
     const customer = customerOf(user);
     saved = await commerce.payments.saveCard({ customerId: customer.id, customer, card });
   } catch (error) {
-    if (error instanceof PaymentError) throw invalidField('number', error.message);
+    if (error instanceof PaymentError) throw invalidField('card_token', error.message);
     throw error;
   }
   return commerce.db
@@ -95,7 +117,8 @@ export async function deleteCard(commerce: Commerce, user: BuyerRef, id: number)
 /**
  * The sandbox vault lives in memory, so after a restart it no longer knows the cards saved before
  * (the demo's seeded card among them). A saved sandbox card that is one of the public test cards
- * (same brand and last 4 digits) is vaulted again; any other must be registered again.
+ * (same brand and last 4 digits) is vaulted again from a sandbox token of that test card's
+ * behaviour; any other must be registered again.
  */
 export async function revaultSandboxCard(
   commerce: Commerce,
@@ -107,14 +130,26 @@ export async function revaultSandboxCard(
     (c) => c.number.endsWith(row.last4) && detectCardBrand(c.number) === row.brand,
   );
   if (!test) return null;
+  const brand = row.brand as CardBrand;
+  const token = encodeSandboxToken({
+    v: 1,
+    brand,
+    last4: row.last4,
+    holder: row.holder,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    behaviour: test.behaviour,
+    nonce: randomUUID().slice(0, 16),
+  });
   const saved = await commerce.payments.saveCard({
     customerId: customerOf(user).id,
     card: {
-      number: test.number,
+      token,
+      brand,
+      last4: row.last4,
       holder: row.holder,
       expMonth: row.exp_month,
       expYear: row.exp_year,
-      cvv: row.brand === 'amex' ? '1234' : '123',
     },
   });
   await commerce.db

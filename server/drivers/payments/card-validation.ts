@@ -1,53 +1,28 @@
-import { isValidCreditCard } from '@brazilian-utils/brazilian-utils';
+import { isCardExpired, isValidExpiry } from '../../../resources/js/lib/cardTokenizer/cardCheck.ts';
 import type { Clock } from '../shared/clock.js';
-import { cardDigits, detectCardBrand } from './card-brand.js';
 import type { CardReasonCode } from './reasons.js';
-import type { CardData } from './types.js';
+import type { CardToken } from './types.js';
 
 /**
- * Luhn (mod 10) check and length (12–19 digits), from @brazilian-utils/brazilian-utils
- * (isValidCreditCard). Numbers made of one repeated digit are rejected too.
+ * The card checks are the browser's (resources/js/lib/cardTokenizer/cardCheck.ts): the number and
+ * the cvv are checked there, before tokenizing, since they never reach the host.
  */
-export function isValidCardNumber(number: string): boolean {
-  const digits = cardDigits(number);
-  return digits !== null && isValidCreditCard(digits);
-}
-
-/** A card is usable through the last day of its expiry month (São Paulo time, UTC−3). */
-export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const local = new Date(now.getTime() - 3 * 60 * 60 * 1000);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + 1;
-  return expYear < year || (expYear === year && expMonth < month);
-}
-
-export function isValidExpiry(expMonth: number, expYear: number): boolean {
-  return (
-    Number.isInteger(expMonth) &&
-    expMonth >= 1 &&
-    expMonth <= 12 &&
-    Number.isInteger(expYear) &&
-    expYear >= 2000 &&
-    expYear <= 2099
-  );
-}
-
-/** 3 digits, 4 for American Express. */
-export function isValidCvv(cvv: string, number: string): boolean {
-  const length = detectCardBrand(number) === 'amex' ? 4 : 3;
-  return typeof cvv === 'string' && new RegExp(`^\\d{${length}}$`).test(cvv);
-}
+export {
+  isCardExpired,
+  isValidCardNumber,
+  isValidCvv,
+  isValidExpiry,
+} from '../../../resources/js/lib/cardTokenizer/cardCheck.ts';
 
 /**
- * First problem found with the card data, as a decline reason; null when the card data is
- * usable. `requireCvv` is false for cards saved before (the vault keeps no cvv).
+ * First problem found with a tokenized card, as a decline reason; null when it is usable: a token,
+ * a holder name and an expiry that has not passed (São Paulo time).
  */
-export function cardDataProblem(
-  card: Omit<CardData, 'cvv'> & { cvv?: string },
+export function cardTokenProblem(
+  card: Pick<CardToken, 'token' | 'holder' | 'expMonth' | 'expYear'>,
   clock: Clock,
-  requireCvv = true,
 ): CardReasonCode | null {
-  if (!isValidCardNumber(card.number)) return 'invalid_card_number';
+  if (typeof card.token !== 'string' || card.token.trim() === '') return 'invalid_card_number';
   if (typeof card.holder !== 'string' || card.holder.trim().length < 2) return 'invalid_holder';
   if (
     !isValidExpiry(card.expMonth, card.expYear) ||
@@ -55,6 +30,5 @@ export function cardDataProblem(
   ) {
     return 'expired_card';
   }
-  if (requireCvv && !isValidCvv(card.cvv ?? '', card.number)) return 'invalid_cvv';
   return null;
 }

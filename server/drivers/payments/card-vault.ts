@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cardDigits, detectCardBrand } from './card-brand.js';
+import type { SandboxTokenPayload } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import type { SandboxCardBehaviour } from './test-cards.js';
-import { sandboxBehaviour } from './test-cards.js';
-import type { CardData, SavedCard } from './types.js';
+import type { SavedCard } from './types.js';
 
 /**
  * In-memory card vault of the sandbox. Like a gateway's vault it hands out a card id and keeps
  * only brand, last 4 digits, holder, expiry, an opaque token and — sandbox only — which test
- * behaviour the number had. The full number and the cvv are never stored.
+ * behaviour the number had, all read from the sandbox token made in the browser. It never sees
+ * the full number nor the cvv.
  */
 export interface VaultedCard extends SavedCard {
   customerId: string;
@@ -18,19 +18,18 @@ export interface VaultedCard extends SavedCard {
 export class CardVault {
   private readonly cards = new Map<string, VaultedCard>();
 
-  /** Stores a card already validated by the caller. */
-  store(customerId: string, card: CardData): VaultedCard {
-    const digits = cardDigits(card.number) ?? '';
+  /** Stores the card a sandbox token describes (already decoded and checked by the caller). */
+  store(customerId: string, card: SandboxTokenPayload): VaultedCard {
     const vaulted: VaultedCard = {
       cardId: `card_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
       customerId,
       token: `tok_${randomUUID().replace(/-/g, '')}`,
-      brand: detectCardBrand(digits),
-      last4: digits.slice(-4),
+      brand: card.brand,
+      last4: card.last4,
       holder: card.holder.trim().toUpperCase(),
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      behaviour: sandboxBehaviour(digits),
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      behaviour: card.behaviour,
     };
     this.cards.set(vaulted.cardId, vaulted);
     return vaulted;

@@ -9,7 +9,7 @@ export type {
 } from './account-types.js';
 export { validateAccountInput } from './account-validation.js';
 export { type CardBrand, cardDigits, detectCardBrand } from './card-brand.js';
-export { cardDataProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
+export { cardTokenProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
 export { PaymentError, type PaymentErrorCode } from './errors.js';
 export type { PaymentEventHandler } from './events.js';
 export {
@@ -45,7 +45,7 @@ export {
 export { SANDBOX_TEST_CARDS, type SandboxCardBehaviour, type SandboxTestCard } from './test-cards.js';
 export {
   type CardCharge,
-  type CardData,
+  type CardToken,
   type Charge,
   type ChargeStatus,
   type CreateCardChargeInput,

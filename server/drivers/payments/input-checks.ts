@@ -1,11 +1,11 @@
 import type { Clock } from '../shared/clock.js';
 import { formatBRL } from '../shared/money.js';
-import { cardDataProblem } from './card-validation.js';
+import { cardTokenProblem } from './card-validation.js';
 import { PaymentError } from './errors.js';
 import type { InstallmentOption, InstallmentPlan } from './installments.js';
 import { buildInstallmentOption, computeInstallmentOptions } from './installments.js';
 import { reasonMessage } from './reasons.js';
-import type { CardData, CreateCardChargeInput, CreatePixChargeInput, Customer } from './types.js';
+import type { CardToken, CreateCardChargeInput, CreatePixChargeInput, Customer } from './types.js';
 
 /** Longest PIX validity accepted: 7 days. */
 export const MAX_PIX_EXPIRATION_SECONDS = 7 * 24 * 60 * 60;
@@ -66,8 +66,11 @@ export function checkCardChargeInput(input: CreateCardChargeInput, plan: Install
   return buildInstallmentOption(input.amountCents, input.installments, plan);
 }
 
-/** A card to be saved: number, holder, expiry and CVV usable now, else `invalid_card` with the reason. */
-export function checkCardData(card: CardData, clock: Clock): void {
-  const problem = cardDataProblem(card, clock);
+/** A tokenized card to be saved or charged: a token, holder and an expiry usable now, else `invalid_card`. */
+export function checkCardToken(
+  card: Pick<CardToken, 'token' | 'holder' | 'expMonth' | 'expYear'>,
+  clock: Clock,
+): void {
+  const problem = cardTokenProblem(card, clock);
   if (problem) throw new PaymentError('invalid_card', reasonMessage(problem));
 }

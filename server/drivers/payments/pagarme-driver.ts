@@ -1,8 +1,7 @@
 import { type Clock, systemClock } from '../shared/clock.js';
-import { cardDigits } from './card-brand.js';
 import { PaymentError } from './errors.js';
 import { type FetchLike, gatewayHttp } from './gateway-shared.js';
-import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { checkAmount, checkCardChargeInput, checkCardToken, checkPixChargeInput } from './input-checks.js';
 import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import {
   chargeFromPagarme,
@@ -34,8 +33,8 @@ type PagarmeCard = Parameters<typeof savedCardFromPagarme>[0];
 
 /**
  * pagar.me v5 over HTTP: charges are orders with one payment (POST /orders), read with
- * GET /charges/{id}, canceled or refunded with DELETE /charges/{id}; cards live on the customer
- * found by our code (GET /customers?code=, created with POST /customers when new). Its answers go
+ * GET /charges/{id}, canceled or refunded with DELETE /charges/{id}; cards (created from the browser's
+ * card tokens) live on the customer found by our code (GET /customers?code=, created with POST /customers when new). Its answers go
  * through the mappings of pagarme.ts. Events arrive by webhook (POST /webhooks/pagarme), so
  * processDue does nothing. Never called by the tests.
  */
@@ -107,17 +106,12 @@ export function createPagarmePaymentDriver(options: PagarmeDriverOptions): HostP
     },
 
     async saveCard(input) {
-      checkCardData(input.card, clock);
+      checkCardToken(input.card, clock);
       const owner = await customerId(input.customerId, input.customer && pagarmeCustomer(input.customer));
       if (!owner) throw new PaymentError('invalid_customer', 'Informe o comprador (cliente) do cartão.');
+      // The card token made in the browser (POST /tokens?appId=<public key>) becomes a card of the customer.
       const card = must(
-        await request<PagarmeCard>('POST', `/customers/${owner}/cards`, {
-          number: cardDigits(input.card.number) ?? input.card.number,
-          holder_name: input.card.holder.trim(),
-          exp_month: input.card.expMonth,
-          exp_year: input.card.expYear,
-          cvv: input.card.cvv,
-        }),
+        await request<PagarmeCard>('POST', `/customers/${owner}/cards`, { token: input.card.token }),
       );
       return savedCardFromPagarme(card);
     },

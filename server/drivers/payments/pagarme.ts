@@ -1,4 +1,3 @@
-import { cardDigits } from './card-brand.js';
 import { PaymentError } from './errors.js';
 import { brandFrom, declineReason, documentOf, isoFrom, phoneOf } from './gateway-shared.js';
 import { type InstallmentOption, splitCents } from './installments.js';
@@ -41,14 +40,6 @@ export interface PagarmeCustomer {
   phones?: { mobile_phone?: PagarmePhone; home_phone?: PagarmePhone };
 }
 
-export interface PagarmeNewCard {
-  number: string;
-  holder_name: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-}
-
 export type PagarmePaymentRequest =
   | {
       payment_method: 'pix';
@@ -60,7 +51,8 @@ export type PagarmePaymentRequest =
         installments: number;
         statement_descriptor: string;
         operation_type: 'auth_and_capture';
-        card?: PagarmeNewCard;
+        /** A card tokenized in the browser (POST /tokens?appId=…, `token_…`). */
+        card_token?: string;
         card_id?: string;
       };
     };
@@ -196,18 +188,7 @@ export function pagarmeCardOrder(
   input: CreateCardChargeInput,
   option: InstallmentOption,
 ): PagarmeOrderRequest {
-  const card =
-    'cardId' in input.card
-      ? { card_id: input.card.cardId }
-      : {
-          card: {
-            number: cardDigits(input.card.number) ?? input.card.number.replace(/\D/g, ''),
-            holder_name: input.card.holder.trim(),
-            exp_month: input.card.expMonth,
-            exp_year: input.card.expYear,
-            cvv: input.card.cvv,
-          },
-        };
+  const card = 'cardId' in input.card ? { card_id: input.card.cardId } : { card_token: input.card.token };
   return {
     code: input.orderRef,
     closed: true,

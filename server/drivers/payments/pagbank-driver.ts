@@ -1,8 +1,7 @@
 import { type Clock, systemClock } from '../shared/clock.js';
-import { cardDigits } from './card-brand.js';
 import { PaymentError } from './errors.js';
 import { type FetchLike, gatewayHttp } from './gateway-shared.js';
-import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { checkAmount, checkCardChargeInput, checkCardToken, checkPixChargeInput } from './input-checks.js';
 import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import {
   cardChargeFromPagbank,
@@ -35,7 +34,7 @@ export const PAGBANK_BASE_URL = 'https://sandbox.api.pagseguro.com';
  * PagBank over HTTP: PIX and card charges are orders (POST /orders), a PIX read back with
  * GET /orders/{id} (our chargeId), a card with GET /charges/{id}; a paid charge is given back with
  * POST /charges/{id}/cancel. A pending PIX cannot be canceled: its QR code stops at its expiration
- * date, which is the order's. Cards are stored with POST /tokens/cards; PagBank has no list of them
+ * date, which is the order's. Cards (encrypted in the browser) are stored with POST /tokens/cards; PagBank has no list of them
  * (the host keeps its own). Answers go through pagbank.ts; events arrive by webhook
  * (POST /webhooks/pagbank). Never called by the tests.
  */
@@ -125,16 +124,23 @@ export function createPagbankPaymentDriver(options: PagbankDriverOptions): HostP
     },
 
     async saveCard(input) {
-      checkCardData(input.card, clock);
+      checkCardToken(input.card, clock);
+      // The card encrypted in the browser by PagBank's SDK; PagBank stores it and answers its id.
       const card = await request<PagbankCardData>('POST', '/tokens/cards', {
-        number: cardDigits(input.card.number) ?? input.card.number,
-        exp_month: input.card.expMonth,
-        exp_year: input.card.expYear,
-        security_code: input.card.cvv,
+        encrypted: input.card.token,
         holder: { name: input.card.holder.trim() },
       });
       if (!card?.id) throw new PaymentError('gateway_error', 'Erro na transação: o cartão não foi guardado.');
-      return savedCardFromPagbank(card);
+      const saved = savedCardFromPagbank(card);
+      // What PagBank leaves out of its answer comes from the browser's reading of the card.
+      return {
+        ...saved,
+        brand: saved.brand === 'unknown' ? input.card.brand : saved.brand,
+        last4: saved.last4 || input.card.last4,
+        holder: saved.holder || input.card.holder.trim(),
+        expMonth: saved.expMonth || input.card.expMonth,
+        expYear: saved.expYear || input.card.expYear,
+      };
     },
 
     async listCards() {

@@ -1,4 +1,3 @@
-import { cardDigits } from './card-brand.js';
 import { PaymentError } from './errors.js';
 import { brandFrom, brasiliaIso, declineReason, documentOf, isoFrom, phoneOf } from './gateway-shared.js';
 import { type InstallmentOption, splitCents } from './installments.js';
@@ -66,6 +65,8 @@ export interface PagbankQrCode {
 
 export interface PagbankCardData {
   id?: string;
+  /** The card encrypted in the browser by PagBank's SDK (PagSeguro.encryptCard). */
+  encrypted?: string;
   number?: string;
   exp_month?: number | string;
   exp_year?: number | string;
@@ -179,14 +180,7 @@ export function pagbankCardOrder(
   const card: PagbankCardData =
     'cardId' in input.card
       ? { id: input.card.cardId }
-      : {
-          number: cardDigits(input.card.number) ?? input.card.number.replace(/\D/g, ''),
-          exp_month: input.card.expMonth,
-          exp_year: input.card.expYear,
-          security_code: input.card.cvv,
-          holder: { name: input.card.holder.trim() },
-          store: false,
-        };
+      : { encrypted: input.card.token, holder: { name: input.card.holder.trim() }, store: false };
   const interest = option.totalCents - input.amountCents;
   return {
     reference_id: input.orderRef,

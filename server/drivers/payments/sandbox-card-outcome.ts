@@ -1,11 +1,14 @@
+import {
+  decodeSandboxToken,
+  type SandboxTokenPayload,
+} from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import type { Clock } from '../shared/clock.js';
-import { cardDigits, detectCardBrand } from './card-brand.js';
-import { cardDataProblem, isCardExpired } from './card-validation.js';
+import { cardTokenProblem, isCardExpired } from './card-validation.js';
 import type { CardVault } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import type { CardReasonCode } from './reasons.js';
-import { type SandboxCardBehaviour, sandboxBehaviour } from './test-cards.js';
-import type { CardCharge, CreateCardChargeInput } from './types.js';
+import type { SandboxCardBehaviour } from './test-cards.js';
+import type { CardCharge, CardToken, CreateCardChargeInput } from './types.js';
 
 export interface SandboxCardOutcome {
   status: 'approved' | 'refused' | 'pending';
@@ -22,8 +25,24 @@ const REFUSALS: Partial<Record<SandboxCardBehaviour, CardReasonCode>> = {
 };
 
 /**
- * Decides what the sandbox acquirer answers for a card: bad card data is refused with its
- * reason; otherwise the test-card table decides (unlisted numbers are approved).
+ * The card a sandbox token describes (resources/js/lib/cardTokenizer/sandboxToken.ts); `invalid_card`
+ * when it is not one (a raw number, another gateway's token, a damaged token).
+ */
+export function readSandboxToken(card: Pick<CardToken, 'token'>): SandboxTokenPayload {
+  const payload = decodeSandboxToken(card.token);
+  if (!payload) {
+    throw new PaymentError(
+      'invalid_card',
+      'Cartão não reconhecido pelo sandbox: digite os dados do cartão novamente.',
+    );
+  }
+  return payload;
+}
+
+/**
+ * Decides what the sandbox acquirer answers for a card: a token the sandbox does not read is an
+ * error, an expired card is refused; otherwise the test behaviour the browser wrote in the token
+ * decides (docs/payments.md "Test cards").
  */
 export function sandboxCardOutcome(
   input: Pick<CreateCardChargeInput, 'card' | 'customer'>,
@@ -41,16 +60,18 @@ export function sandboxCardOutcome(
     behaviour = saved.behaviour;
     card = { brand: saved.brand, last4: saved.last4, holder: saved.holder };
   } else {
-    const digits = cardDigits(input.card.number) ?? '';
-    problem = cardDataProblem(input.card, clock);
-    behaviour = sandboxBehaviour(digits);
-    card = {
-      brand: detectCardBrand(digits),
-      last4: digits.slice(-4),
-      holder: String(input.card.holder ?? '')
-        .trim()
-        .toUpperCase(),
-    };
+    const payload = readSandboxToken(input.card);
+    problem = cardTokenProblem(
+      {
+        token: input.card.token,
+        holder: payload.holder,
+        expMonth: payload.exp_month,
+        expYear: payload.exp_year,
+      },
+      clock,
+    );
+    behaviour = payload.behaviour;
+    card = { brand: payload.brand, last4: payload.last4, holder: payload.holder.trim().toUpperCase() };
   }
 
   if (problem) return { status: 'refused', reasonCode: problem, card };

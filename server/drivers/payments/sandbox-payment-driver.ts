@@ -4,10 +4,10 @@ import { type Clock, systemClock } from '../shared/clock.js';
 import { CardVault, toSavedCard } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import { createEventEmitter, type PaymentEventHandler } from './events.js';
-import { checkAmount, checkCardChargeInput, checkCardData, checkPixChargeInput } from './input-checks.js';
+import { checkAmount, checkCardChargeInput, checkCardToken, checkPixChargeInput } from './input-checks.js';
 import { computeInstallmentOptions, DEFAULT_INSTALLMENT_PLAN, type InstallmentPlan } from './installments.js';
 import { reasonMessage } from './reasons.js';
-import { sandboxCardOutcome } from './sandbox-card-outcome.js';
+import { readSandboxToken, sandboxCardOutcome } from './sandbox-card-outcome.js';
 import type {
   CardCharge,
   Charge,
@@ -233,8 +233,13 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
       if (typeof input.customerId !== 'string' || input.customerId.trim() === '') {
         throw new PaymentError('invalid_customer', 'Informe o cliente dono do cartão.');
       }
-      checkCardData(input.card, clock);
-      return toSavedCard(vault.store(input.customerId, input.card));
+      // The card as the browser's sandbox tokenizer described it; the metadata beside the token is not trusted.
+      const card = readSandboxToken(input.card);
+      checkCardToken(
+        { token: input.card.token, holder: card.holder, expMonth: card.exp_month, expYear: card.exp_year },
+        clock,
+      );
+      return toSavedCard(vault.store(input.customerId, card));
     },
 
     async listCards(customerId) {

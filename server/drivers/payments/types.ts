@@ -55,13 +55,20 @@ export interface CreatePixChargeInput {
   customer: Customer;
 }
 
-export interface CardData {
-  number: string;
+/**
+ * A card tokenized in the browser (docs/payments.md "Card tokens"): the gateway's token (pagar.me
+ * `card_token`, PagBank `encrypted`, the sandbox's self-describing token) and what may be shown of the
+ * card, as the browser read it. The full number and the cvv never reach the host; a driver that gets
+ * the card's data back from its gateway prefers the gateway's.
+ */
+export interface CardToken {
+  token: string;
+  brand: CardBrand;
+  last4: string;
   holder: string;
   expMonth: number;
   /** Four digits, e.g. 2030. */
   expYear: number;
-  cvv: string;
 }
 
 export interface CreateCardChargeInput {
@@ -69,14 +76,14 @@ export interface CreateCardChargeInput {
   amountCents: number;
   /** 1…12. */
   installments: number;
-  /** A new card, or one saved before with saveCard (cvv not needed then). */
-  card: CardData | { cardId: string };
+  /** A new card (tokenized in the browser), or one saved before with saveCard. */
+  card: CardToken | { cardId: string };
   customer: Customer;
 }
 
 export interface SaveCardInput {
   customerId: string;
-  card: CardData;
+  card: CardToken;
   /** The buyer in full: pagar.me keeps cards on a customer it may have to create first. */
   customer?: Customer;
 }

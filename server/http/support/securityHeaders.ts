@@ -29,6 +29,25 @@ export interface SecurityOptions {
   connectOrigins: (req: IncomingMessage) => string[];
   /** Script origins besides the site (the Vite dev server while it runs). */
   scriptOrigins: () => string[];
+  /**
+   * PAYMENT_DRIVER: the gateway whose browser card tokenizer may run (cardGatewayOrigins); the
+   * sandbox (default) tokenizes in the page and needs no origin.
+   */
+  paymentDriver?: 'sandbox' | 'pagarme' | 'pagbank';
+}
+
+/**
+ * The origins a gateway's card tokenization needs in the browser, only while it is the driver:
+ * pagar.me's token API (the page posts the card to api.pagar.me, connect-src) and PagBank's SDK
+ * (a script from assets.pagseguro.com.br; it encrypts locally, so no connection). docs/security.md.
+ */
+export function cardGatewayOrigins(driver: SecurityOptions['paymentDriver']): {
+  script: string[];
+  connect: string[];
+} {
+  if (driver === 'pagarme') return { script: [], connect: ['https://api.pagar.me'] };
+  if (driver === 'pagbank') return { script: ['https://assets.pagseguro.com.br'], connect: [] };
+  return { script: [], connect: [] };
 }
 
 /** The origin of an absolute URL template (`https://viacep.com.br/ws/{cep}/json/`), or none. */
@@ -51,7 +70,8 @@ export function socketOrigins(req: IncomingMessage, wsHost: string, wsPort: numb
  * object and JSON-LD are data blocks, which browsers do not execute); styles allow inline `style`
  * attributes (server-rendered React and the charts print them; a nonce in style-src would turn
  * those off); pictures from the site, `data:` and `blob:` (an upload's preview); connections to the
- * site and `connectOrigins`; no plugins, no frames, forms post to the site only.
+ * site and `connectOrigins`; the payment gateway's card tokenizer origins while that gateway is the
+ * driver (cardGatewayOrigins); no plugins, no frames, forms post to the site only.
  * (helmet's own `enableCSPNonces` also nonces style-src, which would block those attributes.)
  */
 export const securityHeaders = fp(
@@ -62,6 +82,7 @@ export const securityHeaders = fp(
     app.addHook('onRequest', async (request, reply) => {
       request.cspNonce = () => nonceOf(reply.raw);
     });
+    const gateway = cardGatewayOrigins(options.paymentDriver);
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
@@ -71,12 +92,12 @@ export const securityHeaders = fp(
           'script-src': [
             "'self'",
             (_req, res) => `'nonce-${nonceOf(res)}'`,
-            (_req) => options.scriptOrigins().join(' '),
+            (_req) => [...options.scriptOrigins(), ...gateway.script].join(' '),
           ],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", (req) => options.connectOrigins(req).join(' ')],
+          'connect-src': ["'self'", (req) => [...options.connectOrigins(req), ...gateway.connect].join(' ')],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'form-action': ["'self'"],

@@ -19,32 +19,15 @@ import { action, HttpError, notFound } from '../support/errors.ts';
 import { findManagedStore, mayManageStore } from '../support/storeAccess.ts';
 import { field, validate } from '../support/validation.ts';
 import { flag, pageQuery, pathId, postWithSlash, reaisField, serviceField } from './cart.ts';
+import { cardTokenFields, cardTokenOf, ONE_TOKEN_ISSUE, oneToken, refuseRawCardData } from './payments.ts';
 
 /** {save_order_path} → payment method (docs/checkout.md). */
 const SAVE_ORDER_PATHS = { pix: 'pix', 'credit-card': 'credit_card' } as const;
 
-const newCard = z.object({
-  number: z
-    .string({ error: 'Informe o número do cartão.' })
-    .trim()
-    .regex(/^[\d .-]{12,25}$/, 'Informe o número do cartão.'),
-  holder: field.text('nome do titular', 120),
-  exp_month: z.coerce
-    .number({ error: 'Mês de validade inválido.' })
-    .int()
-    .min(1, 'Mês de validade inválido.')
-    .max(12, 'Mês de validade inválido.'),
-  exp_year: z.coerce
-    .number({ error: 'Ano de validade inválido.' })
-    .int()
-    .min(2000, 'Ano de validade inválido.')
-    .max(2100, 'Ano de validade inválido.'),
-  cvv: z
-    .string({ error: 'Informe o código de segurança.' })
-    .trim()
-    .regex(/^\d{3,4}$/, 'Informe o código de segurança (3 ou 4 dígitos).'),
-  save: flag().optional().default(false),
-});
+/** A new card: tokenized in the browser (never its number), optionally kept for next time. */
+const newCard = z
+  .object({ ...cardTokenFields, save: flag().optional().default(false) })
+  .refine(oneToken, ONE_TOKEN_ISSUE);
 
 const orderSchema = z.object({
   idempotency_key: z
@@ -91,20 +74,14 @@ export async function orderRoutes(app: FastifyInstance, services: AppServices): 
     const { user } = await requireUser(db, request);
     const method = SAVE_ORDER_PATHS[request.params.path as keyof typeof SAVE_ORDER_PATHS];
     if (!method) throw notFound('Forma de pagamento não suportada: use pix ou credit-card.');
+    refuseRawCardData(request.body);
     const input = validate(orderSchema, request.body);
     const card =
       method === 'credit_card'
         ? input.card &&
           ('card_id' in input.card
             ? { cardId: input.card.card_id }
-            : {
-                number: input.card.number,
-                holder: input.card.holder,
-                expMonth: input.card.exp_month,
-                expYear: input.card.exp_year,
-                cvv: input.card.cvv,
-                save: input.card.save,
-              })
+            : { ...cardTokenOf(input.card), save: input.card.save })
         : undefined;
     const { groupId, replayed } = await placeOrder(commerce, {
       user,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';
 import { parsePixPayload } from '../../../server/drivers/pix/index.ts';
@@ -429,7 +430,7 @@ describe('POST /v1/order/credit-card', () => {
       await addToCart(t, buyer, listingId);
       const res = await t.request('POST', '/v1/order/credit-card', {
         token: buyer.token,
-        body: orderBody(buyer, { card: { ...APPROVED_CARD, number }, wallet_credit: 1 }),
+        body: orderBody(buyer, { card: sandboxCardBody(number), wallet_credit: 1 }),
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().result.data.status).toBe('awaiting_payment');

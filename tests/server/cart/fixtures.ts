@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { nowIso } from '../../../server/db/index.ts';
 import { ledgerHealth, postLedger } from '../../../server/domain/ledger/post.ts';
 import { walletGrant } from '../../../server/domain/ledger/postings.ts';
@@ -194,14 +195,9 @@ export function orderBody(buyer: Buyer, extra: Record<string, unknown> = {}) {
   return { idempotency_key: randomUUID(), address_id: buyer.addressId, ...extra };
 }
 
-export const APPROVED_CARD = {
-  number: '4111 1111 1111 1111',
-  holder: 'Maria Silva',
-  exp_month: 12,
-  exp_year: 2040,
-  cvv: '123',
-};
-export const REFUSED_CARD = { ...APPROVED_CARD, number: '4000 0000 0000 9995' };
+/** What the checkout posts for a card: the sandbox token made in the browser, never the number. */
+export const APPROVED_CARD = sandboxCardBody('4111 1111 1111 1111', { holder: 'Maria Silva' });
+export const REFUSED_CARD = sandboxCardBody('4000 0000 0000 9995', { holder: 'Maria Silva' });
 
 export async function listingQuantity(t: TestApp, listingId: number) {
   const row = await t.db

@@ -38,21 +38,20 @@ describe('saved cards', () => {
     expect((await t.request('GET', '/v1/pagarme/cards', { token })).json().result).toEqual([]);
   });
 
-  it('refuses an invalid card (422) and answers 401 without a session', async () => {
+  it('refuses a raw card number or a card that is not a token (422) and answers 401 without a session', async () => {
     const { token } = await registerUser(t);
-    const wrong = await t.request('POST', '/v1/pagarme/cards', {
+    const raw = await t.request('POST', '/v1/pagarme/cards', {
       token,
-      body: { ...APPROVED_CARD, number: '4111 1111 1111 1112' },
+      body: { ...APPROVED_CARD, number: '4111 1111 1111 1111' },
     });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.number[0]).toBe(
-      'Número de cartão inválido. Confira os dígitos e tente novamente.',
-    );
-    const expired = await t.request('POST', '/v1/pagarme/cards', {
+    expect(raw.statusCode).toBe(422);
+    expect(raw.json().errors.number[0]).toMatch(/tokenizado no navegador/);
+    const notToken = await t.request('POST', '/v1/pagarme/cards', {
       token,
-      body: { ...APPROVED_CARD, exp_year: 2020 },
+      body: { ...APPROVED_CARD, card_token: 'tok_not_a_sandbox_token' },
     });
-    expect(expired.statusCode).toBe(422);
+    expect(notToken.statusCode).toBe(422);
+    expect(notToken.json().errors.card_token[0]).toMatch(/Cartão não reconhecido/);
     expect((await t.request('POST', '/v1/pagarme/cards', { token, body: {} })).statusCode).toBe(422);
     expect((await t.request('GET', '/v1/pagarme/cards')).statusCode).toBe(401);
     expect(await t.db.selectFrom('saved_cards').selectAll().execute()).toEqual([]);
@@ -139,13 +138,19 @@ describe('PagBank card calls', () => {
     const { token } = await registerUser(t);
     const res = await t.request('POST', '/pagbank/orders/add_credit_card', {
       token,
-      body: { ...APPROVED_CARD, cvv: '1', exp_month: 13 },
+      body: { ...APPROVED_CARD, last4: '12', exp_month: 13 },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      cvv: [expect.stringContaining('código de segurança')],
+      last4: ['Informe os 4 últimos dígitos do cartão.'],
       exp_month: ['Mês de validade inválido.'],
     });
+    const cvv = await t.request('POST', '/pagbank/orders/add_credit_card', {
+      token,
+      body: { ...APPROVED_CARD, cvv: '123' },
+    });
+    expect(cvv.statusCode).toBe(422);
+    expect(cvv.json().errors.cvv[0]).toMatch(/tokenizado no navegador/);
     expect(await t.db.selectFrom('saved_cards').selectAll().execute()).toEqual([]);
     expect(
       (await t.request('POST', '/pagbank/orders/add_credit_card', { body: APPROVED_CARD })).statusCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardDataProblem,
+  cardTokenProblem,
   detectCardBrand,
   isCardExpired,
   isValidCardNumber,
@@ -57,7 +57,7 @@ describe('brand detection', () => {
 
 describe('card data checks', () => {
   const clock = manualClock('2025-06-15T12:00:00Z');
-  const card = { number: '4111111111111111', holder: 'Ana Souza', expMonth: 12, expYear: 2030, cvv: '123' };
+  const card = { token: 'sbxcard_x', holder: 'Ana Souza', expMonth: 12, expYear: 2030 };
 
   it('a card is valid through the end of its expiry month', () => {
     expect(isCardExpired(6, 2025, new Date('2025-06-30T23:00:00Z'))).toBe(false);
@@ -74,12 +74,11 @@ describe('card data checks', () => {
     expect(isValidCvv('123', '378282246310005')).toBe(false);
   });
 
-  it('reports the first problem as a decline reason', () => {
-    expect(cardDataProblem(card, clock)).toBeNull();
-    expect(cardDataProblem({ ...card, number: '4111111111111112' }, clock)).toBe('invalid_card_number');
-    expect(cardDataProblem({ ...card, holder: ' ' }, clock)).toBe('invalid_holder');
-    expect(cardDataProblem({ ...card, expYear: 2024 }, clock)).toBe('expired_card');
-    expect(cardDataProblem({ ...card, expMonth: 13 }, clock)).toBe('expired_card');
-    expect(cardDataProblem({ ...card, cvv: '12' }, clock)).toBe('invalid_cvv');
+  it('reports the first problem of a tokenized card as a decline reason', () => {
+    expect(cardTokenProblem(card, clock)).toBeNull();
+    expect(cardTokenProblem({ ...card, token: ' ' }, clock)).toBe('invalid_card_number');
+    expect(cardTokenProblem({ ...card, holder: ' ' }, clock)).toBe('invalid_holder');
+    expect(cardTokenProblem({ ...card, expYear: 2024 }, clock)).toBe('expired_card');
+    expect(cardTokenProblem({ ...card, expMonth: 13 }, clock)).toBe('expired_card');
   });
 });

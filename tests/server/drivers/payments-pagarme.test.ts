@@ -63,7 +63,7 @@ describe('pagar.me requests', () => {
     });
   });
 
-  it('charges a card for the total with interest, captured at once, the amount before interest in the metadata', () => {
+  it('charges a browser card token for the total with interest, captured at once, the amount before interest in the metadata', () => {
     const option = buildInstallmentOption(10000, 4);
     const order = pagarmeCardOrder(
       {
@@ -71,11 +71,12 @@ describe('pagar.me requests', () => {
         amountCents: 10000,
         installments: 4,
         card: {
-          number: '4000 0000 0000 0010',
+          token: 'token_abc123XYZ',
+          brand: 'visa',
+          last4: '0010',
           holder: ' Maria Silva ',
           expMonth: 12,
           expYear: 2030,
-          cvv: '123',
         },
         customer: { id: 'user-12', name: 'Maria Silva', email: 'maria@example.com' },
       },
@@ -97,13 +98,7 @@ describe('pagar.me requests', () => {
           installments: 4,
           statement_descriptor: 'MERCADOCARTAS',
           operation_type: 'auth_and_capture',
-          card: {
-            number: '4000000000000010',
-            holder_name: 'Maria Silva',
-            exp_month: 12,
-            exp_year: 2030,
-            cvv: '123',
-          },
+          card_token: 'token_abc123XYZ',
         },
       },
     ]);

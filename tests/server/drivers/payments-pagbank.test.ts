@@ -57,18 +57,19 @@ describe('PagBank requests', () => {
     });
   });
 
-  it("charges a card captured at once, declaring the interest as the buyer's fee", () => {
+  it("charges a card encrypted in the browser, captured at once, declaring the interest as the buyer's fee", () => {
     const order = pagbankCardOrder(
       {
         orderRef: 'MC-000124',
         amountCents: 10000,
         installments: 4,
         card: {
-          number: '4111 1111 1111 1111',
+          token: 'ENCRYPTED+card/BASE64==',
+          brand: 'visa',
+          last4: '1111',
           holder: 'Maria Silva',
           expMonth: 12,
           expYear: 2030,
-          cvv: '123',
         },
         customer,
       },
@@ -90,14 +91,7 @@ describe('PagBank requests', () => {
           installments: 4,
           capture: true,
           soft_descriptor: 'MercadoCartas',
-          card: {
-            number: '4111111111111111',
-            exp_month: 12,
-            exp_year: 2030,
-            security_code: '123',
-            holder: { name: 'Maria Silva' },
-            store: false,
-          },
+          card: { encrypted: 'ENCRYPTED+card/BASE64==', holder: { name: 'Maria Silva' }, store: false },
         },
       },
     ]);

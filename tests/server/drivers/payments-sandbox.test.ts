@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type CardData,
+  encodeSandboxToken,
+  makeSandboxToken,
+  type SandboxTokenPayload,
+} from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import {
+  type CardToken,
   createSandboxPaymentDriver,
+  detectCardBrand,
   isChargeSettled,
   PaymentError,
   type PaymentEvent,
@@ -10,14 +16,48 @@ import { parsePixPayload, pixQrCodeDataUrl } from '../../../server/drivers/pix/i
 import { manualClock } from '../../../server/drivers/shared/clock.js';
 
 const customer = { id: 'cus_1', name: 'Ana Souza', email: 'ana@example.com', document: '529.982.247-25' };
-const card = (number: string, extra: Partial<CardData> = {}): CardData => ({
-  number,
-  holder: 'Ana Souza',
-  expMonth: 12,
-  expYear: 2030,
-  cvv: '123',
-  ...extra,
+const TODAY = new Date('2025-01-15T12:00:00.000Z');
+const tokenOf = (token: string, p: SandboxTokenPayload): CardToken => ({
+  token,
+  brand: p.brand,
+  last4: p.last4,
+  holder: p.holder,
+  expMonth: p.exp_month,
+  expYear: p.exp_year,
 });
+/** A card as the browser's sandbox tokenizer hands it to the host: a token, never the number. */
+const card = (
+  number: string,
+  extra: { holder?: string; expMonth?: number; expYear?: number; cvv?: string } = {},
+): CardToken => {
+  const made = makeSandboxToken(
+    {
+      number,
+      holder: extra.holder ?? 'Ana Souza',
+      expMonth: extra.expMonth ?? 12,
+      expYear: extra.expYear ?? 2030,
+      cvv: extra.cvv ?? '123',
+    },
+    TODAY,
+  );
+  if (!made.ok) throw new Error(made.problems.join());
+  return tokenOf(made.token, made.payload);
+};
+/** A token the browser would not make (an expired card), written by hand as anyone can. */
+const forged = (number: string, expMonth: number, expYear: number): CardToken => {
+  const digits = number.replace(/\D/g, '');
+  const payload: SandboxTokenPayload = {
+    v: 1,
+    brand: detectCardBrand(digits),
+    last4: digits.slice(-4),
+    holder: 'ANA SOUZA',
+    exp_month: expMonth,
+    exp_year: expYear,
+    behaviour: 'approve',
+    nonce: 'n',
+  };
+  return tokenOf(encodeSandboxToken(payload), payload);
+};
 
 function setup() {
   const clock = manualClock('2025-01-15T12:00:00.000Z');
@@ -222,16 +262,24 @@ describe('card charges with the sandbox test cards', () => {
     expect(isChargeSettled(charge)).toBe(false);
   });
 
-  it('refuses bad card data: wrong Luhn digit, expired card, bad cvv', async () => {
+  it('bad card data never becomes a token; an expired token is refused, a raw number is an error', async () => {
+    const problems = (number: string, cvv = '123', expYear = 2030) => {
+      const made = makeSandboxToken({ number, holder: 'Ana Souza', expMonth: 12, expYear, cvv }, TODAY);
+      return made.ok ? [] : made.problems;
+    };
+    expect(problems('4111111111111112')).toEqual(['number']);
+    expect(problems('4111111111111111', '12a')).toEqual(['cvv']);
+    expect(problems('378282246310005', '123')).toEqual(['cvv']);
+    expect(problems('4111111111111111', '123', 2024)).toEqual(['expired']);
+    expect(problems('9999999999999995')).toEqual(['brand']);
+
     const { driver } = setup();
-    const charge = (c: CardData) =>
+    const charge = (c: CardToken) =>
       driver.createCardCharge({ orderRef: 'P', amountCents: 1000, installments: 1, card: c, customer });
-    expect((await charge(card('4111111111111112'))).reasonCode).toBe('invalid_card_number');
-    expect((await charge(card('4111111111111111', { expMonth: 12, expYear: 2024 }))).reasonCode).toBe(
-      'expired_card',
-    );
-    expect((await charge(card('4111111111111111', { cvv: '12a' }))).reasonCode).toBe('invalid_cvv');
-    expect((await charge(card('378282246310005', { cvv: '123' }))).reasonCode).toBe('invalid_cvv');
+    expect((await charge(forged('4111111111111111', 12, 2024))).reasonCode).toBe('expired_card');
+    const raw = await rejection(charge({ ...card('4111111111111111'), token: '4111111111111111' }));
+    expect(raw.code).toBe('invalid_card');
+    expect(raw.message).toMatch(/não reconhecido/);
   });
 
   it('keeps 4000 0000 0000 0036 pending, then approves it after the settle delay', async () => {
@@ -460,18 +508,30 @@ describe('saved cards', () => {
     ).toBe('card_not_found');
   });
 
-  it('refuses to save invalid cards, in Portuguese', async () => {
+  it('refuses to save what is not a sandbox token, or an expired card, in Portuguese', async () => {
     const { driver } = setup();
-    const error = await rejection(driver.saveCard({ customerId: 'cus_1', card: card('4111111111111112') }));
+    const error = await rejection(
+      driver.saveCard({
+        customerId: 'cus_1',
+        card: { ...card('4111111111111111'), token: 'tok_other_gateway' },
+      }),
+    );
     expect(error.code).toBe('invalid_card');
-    expect(error.message).toMatch(/Número de cartão inválido/);
+    expect(error.message).toMatch(/Cartão não reconhecido/);
     expect(
-      (
-        await rejection(
-          driver.saveCard({ customerId: 'cus_1', card: card('4111111111111111', { expYear: 2020 }) }),
-        )
-      ).message,
+      (await rejection(driver.saveCard({ customerId: 'cus_1', card: forged('4111111111111111', 12, 2020) })))
+        .message,
     ).toMatch(/vencido/);
+    expect(await driver.listCards('cus_1')).toEqual([]);
+  });
+
+  it('reads the card from the token, not from the metadata beside it', async () => {
+    const { driver } = setup();
+    const saved = await driver.saveCard({
+      customerId: 'cus_1',
+      card: { ...card('5555555555554444'), brand: 'visa', last4: '0000' },
+    });
+    expect(saved).toMatchObject({ brand: 'mastercard', last4: '4444' });
   });
 
   it('a saved card that has expired since is refused at charge time', async () => {

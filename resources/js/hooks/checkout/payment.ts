@@ -1,6 +1,17 @@
+import {
+  type CardFormInput,
+  type CardProblem,
+  cardTokenBody,
+  checkCard,
+  parseExpiry,
+  type TokenizedCard,
+} from '@/lib/cardTokenizer';
 import type { Cart, PlaceOrderInput, SaveOrderPath } from '@/types/cart';
 
-/** A new card as typed: expiry as "MM/AA". Never stored anywhere but this form's state. */
+/**
+ * A new card as typed: expiry as "MM/AA". Never stored anywhere but this form's state, and never sent
+ * to the host: the gateway's tokenizer turns it into a token in the browser (lib/cardTokenizer).
+ */
 export interface CardDraft {
   number: string;
   holder: string;
@@ -24,13 +35,16 @@ export const INITIAL_PAYMENT: PaymentChoice = {
   installments: 1,
 };
 
-/** "12/30" or "12/2030" → month and four-digit year; null when it is not a month of a year. */
-export function parseExpiry(expiry: string): { exp_month: number; exp_year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  return month >= 1 && month <= 12 ? { exp_month: month, exp_year: year } : null;
+/** The typed card as the tokenizer takes it (an unreadable expiry reads as month 0). */
+export function cardInput(card: CardDraft): CardFormInput {
+  const expiry = parseExpiry(card.expiry);
+  return {
+    number: card.number.replace(/\D/g, ''),
+    holder: card.holder.trim(),
+    expMonth: expiry?.expMonth ?? 0,
+    expYear: expiry?.expYear ?? 0,
+    cvv: card.cvv.trim(),
+  };
 }
 
 /** "4111111111111111" → "4111 1111 1111 1111" while typing; at most 19 digits. */
@@ -41,24 +55,24 @@ export function maskCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export type CardField = 'number' | 'holder' | 'expiry' | 'cvv';
+/** A problem of the typed card (lib/cardTokenizer/cardCheck.ts). */
+export type CardField = CardProblem;
 
-/** What is missing or malformed in a new card; the gateway checks the rest (Luhn, expiry date, brand). */
+/** What is wrong with a new card, checked in the browser before tokenizing: Luhn, brand, holder, expiry, cvv. */
 export function cardProblems(card: CardDraft): CardField[] {
-  const problems: CardField[] = [];
-  const digits = card.number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) problems.push('number');
-  if (!card.holder.trim()) problems.push('holder');
-  if (!parseExpiry(card.expiry)) problems.push('expiry');
-  if (!/^\d{3,4}$/.test(card.cvv.trim())) problems.push('cvv');
-  return problems;
+  return checkCard(cardInput(card));
 }
 
-/** The order call for the cart, the chosen address and payment (without the idempotency key). */
+/**
+ * The order call for the cart, the chosen address and payment (without the idempotency key). A new
+ * card goes as its token (`tokenized`, made in the browser) with brand, last 4 and expiry: never its
+ * number or cvv.
+ */
 export function orderRequest(
   cart: Cart,
   addressId: number,
   payment: PaymentChoice,
+  tokenized: TokenizedCard | null = null,
 ): { path: SaveOrderPath; input: Omit<PlaceOrderInput, 'idempotency_key'> } {
   const base = {
     address_id: addressId,
@@ -68,26 +82,24 @@ export function orderRequest(
     wallet_credit: cart.meta.wallet_credit,
   };
   if (payment.method === 'pix') return { path: 'pix', input: base };
-  const expiry = parseExpiry(payment.card.expiry);
   const card =
-    payment.cardId !== null
-      ? { card_id: payment.cardId }
-      : {
-          number: payment.card.number.replace(/\D/g, ''),
-          holder: payment.card.holder.trim(),
-          exp_month: expiry?.exp_month ?? 0,
-          exp_year: expiry?.exp_year ?? 0,
-          cvv: payment.card.cvv.trim(),
-          save: payment.card.save,
-        };
+    payment.cardId !== null || !tokenized
+      ? { card_id: payment.cardId ?? 0 }
+      : { ...cardTokenBody(tokenized), save: payment.card.save };
   return { path: 'credit-card', input: { ...base, card, installments: payment.installments } };
 }
 
 /**
  * What makes two attempts the same order: the request plus the cart's items, so a changed cart is
- * another attempt even when the request looks alike.
+ * another attempt even when the request looks alike. A card's token is left out (each tokenization
+ * gives a new one): its brand, last 4 and expiry stand for it.
  */
 export function orderFingerprint(cart: Cart, request: ReturnType<typeof orderRequest>): string {
   const items = cart.items.map((i) => [i.id, i.quantity, i.price]);
-  return JSON.stringify({ ...request, items });
+  const card = request.input.card;
+  const input =
+    card && !('card_id' in card)
+      ? { ...request.input, card: { ...card, card_token: undefined, encrypted: undefined } }
+      : request.input;
+  return JSON.stringify({ ...request, input, items });
 }

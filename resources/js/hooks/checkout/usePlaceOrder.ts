@@ -1,12 +1,15 @@
 import { router } from '@inertiajs/react';
 import { useCallback, useRef, useState } from 'react';
 import { ordersApi } from '@/api/orders';
+import { type TokenizedCard, tokenizeCard } from '@/lib/cardTokenizer';
+import { tokenizeErrorKey } from '@/lib/cardTokenizer/messages';
+import { useCardTokenizer } from '@/lib/cardTokenizer/useCardTokenizer';
 import { isHttpError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { setCartCount } from '@/lib/session';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart, OrderErrorMessage } from '@/types/cart';
-import { orderFingerprint, orderRequest, type PaymentChoice } from './payment';
+import { cardInput, orderFingerprint, orderRequest, type PaymentChoice } from './payment';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
 interface OrderRefusal {
@@ -17,7 +20,8 @@ interface OrderRefusal {
 }
 
 /**
- * Places the order (POST /v1/order/{pix|credit-card}). The button stays disabled while the call is
+ * Places the order (POST /v1/order/{pix|credit-card}). A new card is first tokenized in the browser by
+ * the gateway's tokenizer (lib/cardTokenizer): the call carries its token, never the number. The button stays disabled while the call is
  * out and a second click is ignored; a retry sends the same idempotency key. A refusal shows each
  * of its messages as a warning (spec section 8); success reads 'Pedido criado com sucesso', clears
  * the local cart flag and goes to the thank-you page with the order group's id.
@@ -25,6 +29,7 @@ interface OrderRefusal {
 export function usePlaceOrder() {
   const { t } = useLaravelReactI18n();
   const { keyFor, spend } = useIdempotencyKey();
+  const tokenizer = useCardTokenizer();
   const sending = useRef(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
 
@@ -42,7 +47,18 @@ export function usePlaceOrder() {
       if (sending.current) return;
       sending.current = true;
       setState('sending');
-      const request = orderRequest(cart, addressId, payment);
+      let tokenized: TokenizedCard | null = null;
+      if (payment.method === 'card' && payment.cardId === null) {
+        try {
+          tokenized = await tokenizeCard(tokenizer, cardInput(payment.card));
+        } catch (error) {
+          notify.warning(t(tokenizeErrorKey(error)));
+          setState('idle');
+          sending.current = false;
+          return;
+        }
+      }
+      const request = orderRequest(cart, addressId, payment, tokenized);
       const idempotency_key = keyFor(orderFingerprint(cart, request));
       try {
         const data = await ordersApi.place(request.path, { ...request.input, idempotency_key });
@@ -65,7 +81,7 @@ export function usePlaceOrder() {
         sending.current = false;
       }
     },
-    [keyFor, showRefusal, spend, t],
+    [keyFor, showRefusal, spend, t, tokenizer],
   );
 
   return { place, sending: state === 'sending', done: state === 'done' };

@@ -257,17 +257,23 @@ describe('Checkout screen', () => {
     ).toBeInTheDocument();
     await userEvent.click(await placeButton());
     await waitFor(() => expect(orders(mock.seen)).toHaveLength(1));
+    // The card leaves the page only as the sandbox tokenizer's token, with brand, last 4 and expiry.
     expect(orders(mock.seen)[0].data).toMatchObject({
       installments: 4,
       card: {
-        number: '4111111111111111',
+        card_token: expect.stringMatching(/^sbxcard_/),
+        brand: 'visa',
+        last4: '1111',
         holder: 'BRUNA C',
         exp_month: 12,
         exp_year: 2030,
-        cvv: '123',
         save: false,
       },
     });
+    const sentCard = (orders(mock.seen)[0].data as { card: Record<string, unknown> }).card;
+    expect(sentCard).not.toHaveProperty('number');
+    expect(sentCard).not.toHaveProperty('cvv');
+    expect(JSON.stringify(mock.seen)).not.toContain('4111111111111111');
     expect(mock.seen.find((r) => r.url === '/pagbank/orders/get_installment')?.data).toEqual({
       amount: 65.8,
     });

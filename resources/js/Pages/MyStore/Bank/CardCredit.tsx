@@ -1,6 +1,70 @@
-import ScreenPlaceholder from '@/Components/Layout/ScreenPlaceholder';
+import { router } from '@inertiajs/react';
+import { type ReactNode, useState } from 'react';
+import { paymentsApi } from '@/api/payments';
+import { brandName } from '@/Components/Checkout/brandName';
+import AddCardForm from '@/Components/Seller/Cards/AddCardForm';
+import InstallmentPreview from '@/Components/Seller/Cards/InstallmentPreview';
+import SavedCardList from '@/Components/Seller/Cards/SavedCardList';
+import SellerFrame from '@/Components/Seller/SellerFrame';
+import { isHttpError } from '@/lib/http';
+import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { SellerCard, SellerCardsProps } from '@/types/pages/sellerCards';
 
-/** my-store/{store_id}/bankCardCredit: its contents land with their capability (docs/routes.md). */
-export default function MyStoreBankCardCredit() {
-  return <ScreenPlaceholder />;
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg bg-white p-4 shadow">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /my-store/{store_id}/bankCardCredit: the store owner's saved cards, which pay the store's plans and
+ * ads (brand, •••• last 4, expiry, expired badge), adding one (tokenized in the browser: the host never
+ * receives the number), deleting one after a confirm, and the installments of an amount.
+ */
+export default function MyStoreBankCardCredit({ store, cards }: SellerCardsProps) {
+  const { t } = useLaravelReactI18n();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const reloadCards = () =>
+    router.reload({
+      only: ['cards'],
+      onError: () => console.warn(t('spec.load_cards')),
+    });
+
+  const remove = async (card: SellerCard) => {
+    if (!window.confirm(t('cards.delete_confirm', { brand: brandName(card.brand), last4: card.last4 })))
+      return;
+    setBusyId(card.id);
+    try {
+      const data = await paymentsApi.deleteCard(card.id);
+      notify.success(data.message || t('spec.removed'));
+      reloadCards();
+    } catch (error) {
+      const message = isHttpError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
+      notify.error(message || t('spec.unknown'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <SellerFrame store={store}>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={t('cards.saved_title')}>
+          <p className="mb-2 text-sm text-slate-600">{t('cards.saved_help')}</p>
+          <SavedCardList cards={cards} busyId={busyId} onDelete={(card) => void remove(card)} />
+        </Panel>
+        <Panel title={t('cards.add_title')}>
+          <AddCardForm onSaved={reloadCards} />
+        </Panel>
+        <Panel title={t('cards.installments_title')}>
+          <InstallmentPreview />
+        </Panel>
+      </div>
+    </SellerFrame>
+  );
 }

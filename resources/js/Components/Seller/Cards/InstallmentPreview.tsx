@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { paymentsApi } from '@/api/payments';
+import TextInput from '@/Components/Form/TextInput';
+import { formatMoney } from '@/lib/format';
+import { isHttpError } from '@/lib/http';
+import { notify } from '@/lib/notify';
+import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { InstallmentOption } from '@/types/cart';
+
+/** "1.234,56" or "1234.56" → reais; null when it is not a positive amount. */
+function parseReais(text: string): number | null {
+  const clean = text.trim().replace(/^R\$\s*/, '');
+  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return null;
+  const value = Number(normal);
+  return value >= 0.01 ? value : null;
+}
+
+/** Installments of an amount (POST /pagbank/orders/get_installment): 1x to 12x, 1x–3x interest-free. */
+export default function InstallmentPreview() {
+  const { t } = useLaravelReactI18n();
+  const [amount, setAmount] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [options, setOptions] = useState<InstallmentOption[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseReais(amount);
+    setInvalid(value === null);
+    if (value === null || busy) return;
+    setBusy(true);
+    try {
+      setOptions((await paymentsApi.installments(value)).result ?? []);
+    } catch (error) {
+      const message = isHttpError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
+      notify.error(message || t('spec.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3" data-testid="installment-preview">
+      <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2" noValidate>
+        <TextInput
+          label={t('cards.installments_amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={invalid ? t('cards.installments_amount_invalid') : undefined}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {t('cards.installments_simulate')}
+        </button>
+      </form>
+      {options && (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="text-slate-500">
+              <th className="py-1 font-medium">{t('checkout.installments')}</th>
+              <th className="py-1 font-medium">{t('cards.installments_each')}</th>
+              <th className="py-1 font-medium">{t('cards.installments_total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((o) => (
+              <tr key={o.installments} className="border-t border-slate-100" data-testid="installment-option">
+                <td className="py-1">
+                  {o.installments}x{' '}
+                  {o.interest_free ? (
+                    <span className="text-emerald-700">{t('cards.installments_free')}</span>
+                  ) : (
+                    <span className="text-slate-500">
+                      {t('cards.installments_rate', {
+                        rate: String(o.monthly_rate_percent).replace('.', ','),
+                      })}
+                    </span>
+                  )}
+                </td>
+                <td className="py-1">{formatMoney(o.installment)}</td>
+                <td className="py-1">{formatMoney(o.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
