@@ -13,6 +13,7 @@ import {
 } from '../../domain/cart/cart.ts';
 import { toCents } from '../../domain/cart/money.ts';
 import { extrasCodes } from '../../domain/catalogue/references.ts';
+import { listingOfAd } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { normalizeCep } from '../../drivers/shared/cep.ts';
 import type { AppServices } from '../context.ts';
@@ -147,8 +148,11 @@ export async function cartRoutes(app: FastifyInstance, services: AppServices): P
   const add = async (request: FastifyRequest) => {
     const { user } = await requireUser(db, request);
     const input = validate(addSchema, request.body);
+    // A classified ad is sold through the store listing behind it (docs/classifieds.md, "Cart").
+    const listingId =
+      input.listing_id ?? input.store_product_id ?? (await listingOfAd(db, input.ad_id as number));
     await addToCart(db, user.id, {
-      listingId: (input.listing_id ?? input.store_product_id ?? input.ad_id) as number,
+      listingId,
       quantity: input.quantity,
       replace: input.is_update_from_cart,
     });
