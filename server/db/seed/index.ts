@@ -1,8 +1,8 @@
 import type { DB } from '../index.ts';
 import { seedDemoBankAccount } from './bank-accounts.ts';
 import { seedCatalogue } from './catalogue/index.ts';
-import { seedClassifieds } from './classifieds.ts';
 import { seedCheckoutDemo, seedCheckoutForDemoUsers } from './checkout.ts';
+import { seedClassifieds } from './classifieds.ts';
 import { seedDemoCompany } from './companies.ts';
 import { seedPlans } from './plans.ts';
 import { seedSupport } from './support.ts';

@@ -5,6 +5,7 @@ import { childCategories } from '../v1/catalogue/categories.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric } from './params.ts';
 import { productListProps } from './productLists.ts';
+import { withFeaturedAds } from './seller/featured.ts';
 
 /** The root category of cards (the league's games are its children). */
 const CARDS_LINE = 1;
@@ -70,5 +71,5 @@ const productListPage: PageResolver = async ({ id }, services, { query }) => {
 export const cataloguePageResolvers: Record<string, PageResolver> = {
   'brand.show': brandPage,
   'league.show': leaguePage,
-  'product.list': productListPage,
+  'product.list': withFeaturedAds(productListPage, ['list_top']),
 };

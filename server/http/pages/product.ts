@@ -2,6 +2,7 @@ import type { ProductShowProps } from '../../../resources/js/types/pages/product
 import { countProductView, productDetail } from '../../domain/catalogue/detail.ts';
 import { productHistory, productStats } from '../../domain/catalogue/offers.ts';
 import { conditionsOf, LANGUAGES, PRODUCT_TYPES } from '../../domain/catalogue/references.ts';
+import { productQuestionsBlock } from '../../domain/support/questions.ts';
 import { defer, merge, type PropSources } from '../../inertia/props.ts';
 import { offersPage, offersSchema } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
@@ -40,6 +41,7 @@ const productPage: PageResolver = async (params, { db }, { query, viewer, reques
     // variation_7d is price_change_bp / 100 (domain/catalogue/detail.ts): the figure the stats start from.
     stats: defer(() => productStats(db, id, basisPoints(product.variation_7d)), 'figures'),
     history: defer(() => productHistory(db, id, HISTORY_DAYS), 'figures'),
+    questions: () => productQuestionsBlock(db, id),
   } satisfies PropSources<ProductShowProps>;
 };
 

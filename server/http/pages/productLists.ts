@@ -6,6 +6,7 @@ import type { AppServices } from '../context.ts';
 import { productListSchema, productsPage } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
+import { withFeaturedAds } from './seller/featured.ts';
 
 /** As many as the list screens show per page (Components/Catalogue/ProductListScreen.tsx). */
 export const LIST_PAGE_SIZE = 24;
@@ -47,5 +48,5 @@ export const productListResolvers: Record<string, PageResolver> = {
   'filter-products': searchPage,
   'product-tcg.list': fixedList({ type: 'tcg' }),
   'product-accessory.list': fixedList({ type: 'accessory' }),
-  'bra-center.products': fixedList({ type: 'bra' }),
+  'bra-center.products': withFeaturedAds(fixedList({ type: 'bra' }), ['bra_center']),
 };

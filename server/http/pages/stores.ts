@@ -28,6 +28,7 @@ import {
 } from '../v1/catalogue/stores.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
+import { withFeaturedAds } from './seller/featured.ts';
 
 /** As many listings as the store page shows per page (Components/Catalogue/StoreListings.tsx). */
 const STORE_PAGE_SIZE = 24;
@@ -190,8 +191,8 @@ const braCenterListPage: PageResolver = async (_params, services, { query }) =>
 export const storePageResolvers: Record<string, PageResolver> = {
   'store.page': storePage,
   'store.product': storeProductPage,
-  'bra-center': braCenterPage,
-  'bra-center.list': braCenterListPage,
+  'bra-center': withFeaturedAds(braCenterPage, ['bra_center']),
+  'bra-center.list': withFeaturedAds(braCenterListPage, ['bra_center']),
   'store.list': storeListPage,
   ranking: rankingPage,
 };

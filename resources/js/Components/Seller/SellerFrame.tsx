@@ -14,7 +14,12 @@ const SECTIONS = [
   'my-store.config-store',
   'my-store.personalize-store',
   'my-store.project-management',
+  'my-store.ad.list',
+  'my-store.ad.payment',
   'my-store.wallet',
+  'my-store.bank-account',
+  'my-store.bank-card-credit',
+  'my-store.plans',
   'my-store.support',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import StoreListings from '@/Components/Catalogue/StoreListings';
+import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { BraCenterProps } from '@/types/pages/stores';
@@ -24,6 +25,7 @@ export default function BraCenterIndex(props: BraCenterProps) {
           {t('catalogue.bra_see_stores')}
         </Link>
       </ScreenTitle>
+      <FeaturedShelf />
       {'store' in props ? (
         <StoreListings storeId={props.store.id} fixedType="bra" />
       ) : (

@@ -1,6 +1,7 @@
 import ListBody from '@/Components/Catalogue/ListBody';
 import StoreCard from '@/Components/Catalogue/StoreCard';
 import StoreSearchBar from '@/Components/Catalogue/StoreSearchBar';
+import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import { usePropList } from '@/hooks/usePropList';
@@ -20,6 +21,7 @@ export default function BraCenterList({ stores }: BraCenterListProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
       <ScreenTitle title={t('page.bra-center.list')} />
+      <FeaturedShelf />
       <p className="mb-4 text-sm text-slate-600">{t('catalogue.bra_list_intro')}</p>
       <StoreSearchBar q={filters.q} uf={filters.uf[0]} onChange={setFilters} />
       <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>

@@ -1,4 +1,5 @@
 import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** /products-cards-bra-center: the Bra line (national cards and handmade accessories) with the list filters. */
@@ -12,7 +13,12 @@ export default function BraCenterProducts() {
       fields={CARD_FILTERS.filter((f) => f !== 'collection' && f !== 'extras')}
       categoryRoot={4}
       productType="bra"
-      intro={<p className="mb-4 text-sm text-slate-600">{t('catalogue.bra_intro')}</p>}
+      intro={
+        <>
+          <FeaturedShelf />
+          <p className="mb-4 text-sm text-slate-600">{t('catalogue.bra_intro')}</p>
+        </>
+      }
     />
   );
 }

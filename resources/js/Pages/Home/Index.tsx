@@ -1,4 +1,5 @@
 import { Deferred as DeferredProp, Head, Link } from '@inertiajs/react';
+import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import { ready } from '@/hooks/catalogue/useLookup';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -22,6 +23,7 @@ export default function HomeIndex({
   banners,
   categories,
   storeAds,
+  featuredAds,
   featured,
   newest,
   rankings: ranking,
@@ -40,6 +42,7 @@ export default function HomeIndex({
       <Head title={t('page.home')} />
       <h1 className="sr-only">{t('home.title')}</h1>
       <BannerCarousel banners={banners} />
+      <FeaturedShelf items={featuredAds ?? []} testId="home-featured-ads" />
       <Categories categories={categories} />
       <StoreAds ads={storeAds} />
       <ProductStrip

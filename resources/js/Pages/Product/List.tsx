@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import ProductListScreen, { CARD_FILTERS } from '@/Components/Catalogue/ProductListScreen';
+import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductFilters } from '@/types/catalogue';
 import ListScope from './Partials/ListScope';
@@ -30,7 +31,12 @@ export default function ProductList() {
       fields={collection ? CARD_FILTERS.filter((f) => f !== 'collection' && f !== 'category') : CARD_FILTERS}
       categoryRoot={root}
       conditionType={root === 1 ? 'card' : 'other'}
-      intro={id ? <ListScope scope={{ collection, category }} /> : null}
+      intro={
+        <>
+          <FeaturedShelf />
+          {id ? <ListScope scope={{ collection, category }} /> : null}
+        </>
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Deferred } from '@inertiajs/react';
 import { LoadingState } from '@/Components/Catalogue/States';
+import ProductQuestions from '@/Components/Support/ProductQuestions';
 import type { ProductShowProps } from '@/types/pages/product';
 import Details from './Partials/Details';
 import Gallery from './Partials/Gallery';
@@ -22,6 +23,7 @@ export default function ProductShow({
   languages,
   stats,
   history,
+  questions,
 }: ProductShowProps) {
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6">
@@ -48,6 +50,7 @@ export default function ProductShow({
           {history ? <History history={history} /> : null}
         </Deferred>
       </div>
+      {questions ? <ProductQuestions productId={product.code} block={questions} /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type {
   ProductListItem,
   RankPage,
 } from '../catalogue';
+import type { FeaturedCard } from './featured';
 
 /** /: what server/http/pages/home.ts gives Pages/Home/Index. */
 export interface HomeProps {
@@ -13,6 +14,8 @@ export interface HomeProps {
   /** The product lines (root categories) with their product counts. */
   categories: Category[];
   storeAds: BannerAd[];
+  /** The featured ads stores paid for on the home page today (docs/featured-ads.md). */
+  featuredAds?: FeaturedCard[];
   /** The month's best sellers and the newest products (10 each). */
   featured: ProductListItem[];
   newest: ProductListItem[];

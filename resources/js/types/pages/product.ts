@@ -9,6 +9,7 @@ import type {
   ProductStoresQuery,
   ProductType,
 } from '../catalogue';
+import type { ProductQuestionsBlock } from './support';
 
 /** The offers' filters and sort as the URL carries them (the product page's state). */
 export interface OfferFilters {
@@ -31,4 +32,6 @@ export interface ProductShowProps {
   /** Below the fold: they arrive right after the first paint (deferred props). */
   stats?: ProductStatsPrice;
   history?: ProductHistory;
+  /** Answered buyers' questions and the stores one may ask (docs/support-and-content.md). */
+  questions?: ProductQuestionsBlock;
 }

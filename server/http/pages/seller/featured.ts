@@ -1,4 +1,144 @@
+import type {
+  AdPaymentProps,
+  FeaturedCardPaymentProps,
+  FeaturedListingOption,
+  FeaturedPixProps,
+  FeaturedPlacement,
+  FeaturedShelfProps,
+} from '../../../../resources/js/types/pages/featured.ts';
+import type { Viewer } from '../../../../resources/js/types/shared.ts';
+import type { DB } from '../../../db/index.ts';
+import { toReais } from '../../../domain/cart/money.ts';
+import { todayInBrazil } from '../../../domain/featured/dates.ts';
+import { featuredNow } from '../../../domain/featured/display.ts';
+import { syncFeatured, syncStoreFeatured } from '../../../domain/featured/payment.ts';
+import { listPositions, maxDays, positionCalendar } from '../../../domain/featured/positions.ts';
+import { featuredRow, presentAd, storeFeatured } from '../../../domain/featured/queries.ts';
+import { listCards } from '../../../domain/payments/cards.ts';
+import { commerceFor } from '../../../domain/payments/commerce.ts';
+import type { PropSources } from '../../../inertia/props.ts';
+import { mayManageStore } from '../../support/storeAccess.ts';
 import type { PageResolver } from '../index.ts';
+import { numeric } from '../params.ts';
+import { sellerStore } from './support.ts';
 
-/** Store-area screens: filled by their capability. */
-export const featuredPageResolvers: Record<string, PageResolver> = {};
+/** The routes' guard is `auth`: only the store's owner or an admin gets the page (a 404 otherwise). */
+async function managedStore(db: DB, rawId: string | undefined, viewer: Viewer | null) {
+  if (!viewer) return null;
+  const store = await sellerStore(db, rawId);
+  if (!store) return null;
+  const owner = await db
+    .selectFrom('stores')
+    .select('owner_user_id')
+    .where('id', '=', store.id)
+    .executeTakeFirstOrThrow();
+  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role }) ? { store, owner } : null;
+}
+
+const queryId = (value: unknown) => numeric(typeof value === 'string' ? value : undefined);
+
+/** The store's available listings it may feature (the 100 newest). */
+async function featurableListings(db: DB, storeId: number): Promise<FeaturedListingOption[]> {
+  const rows = await db
+    .selectFrom('store_listings as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.id', 'l.product_id', 'p.name', 'l.price'])
+    .where('l.store_id', '=', storeId)
+    .where('l.status', '=', 'available')
+    .orderBy('l.id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ id: r.id, product_id: r.product_id, name: r.name, price: toReais(r.price) }));
+}
+
+/** The ad of `?featured_id=` when it is the store's, its payment state read fresh from the gateway. */
+async function adOfStore(services: Parameters<PageResolver>[1], storeId: number, raw: unknown) {
+  const id = queryId(raw);
+  if (id === null) return null;
+  const row = await featuredRow(services.db, id);
+  if (!row || row.store_id !== storeId) return null;
+  return syncFeatured(commerceFor(services), row.id);
+}
+
+/** Store-area screens of featured ads: choose and pay (docs/featured-ads.md). */
+export const featuredPageResolvers: Record<string, PageResolver> = {
+  /** /my-store/{store_id}/ad-payment?featured_id=: positions, calendar, the store's ads, the ad to pay. */
+  'my-store.ad.payment': async ({ store_id }, services, { viewer, query }) => {
+    const { db } = services;
+    const managed = await managedStore(db, store_id, viewer);
+    if (!managed) return null;
+    const { store } = managed;
+    await syncStoreFeatured(commerceFor(services), store.id);
+    const positions = await listPositions(db);
+    const selected = await adOfStore(services, store.id, query.featured_id);
+    return {
+      store,
+      positions,
+      listings: await featurableListings(db, store.id),
+      calendar: positions[0] ? await positionCalendar(db, positions[0].id) : null,
+      ads: {
+        pending: await storeFeatured(db, store.id, 'pending'),
+        active: await storeFeatured(db, store.id, 'active'),
+        other: await storeFeatured(db, store.id, 'other', 20),
+      },
+      selected: selected ? await presentAd(db, selected) : null,
+      today: todayInBrazil(),
+      max_days: await maxDays(db),
+    } satisfies PropSources<AdPaymentProps>;
+  },
+
+  /** /my-store/{store_id}/payment-pix?featured_id=: the ad and its PIX (QR and copy-paste code). */
+  'my-store.payment.pix': async ({ store_id }, services, { viewer, query }) => {
+    const managed = await managedStore(services.db, store_id, viewer);
+    if (!managed) return null;
+    const row = await adOfStore(services, managed.store.id, query.featured_id);
+    if (!row) return null;
+    return {
+      store: managed.store,
+      ad: await presentAd(services.db, row, true),
+    } satisfies PropSources<FeaturedPixProps>;
+  },
+
+  /** /my-store/{store_id}/payment-cart?featured_id=: the ad and the owner's saved cards. */
+  'my-store.payment.cart': async ({ store_id }, services, { viewer, query }) => {
+    const managed = await managedStore(services.db, store_id, viewer);
+    if (!managed || !viewer) return null;
+    const row = await adOfStore(services, managed.store.id, query.featured_id);
+    if (!row) return null;
+    // The cards are the owner's: an admin looking at the page sees none of them.
+    const cards =
+      managed.owner.owner_user_id === viewer.user.id ? await listCards(services.db, viewer.user.id) : [];
+    return {
+      store: managed.store,
+      ad: await presentAd(services.db, row),
+      cards: cards.map((c) => ({
+        id: c.id,
+        brand: c.brand,
+        last4: c.last4,
+        holder: c.holder,
+        exp_month: c.exp_month,
+        exp_year: c.exp_year,
+      })),
+    } satisfies PropSources<FeaturedCardPaymentProps>;
+  },
+};
+
+/**
+ * A buyer screen's resolver plus the `featuredAds` prop: the featured ads showing today in the given
+ * placements (docs/featured-ads.md "Where they show"), read lazily (a partial reload of other props
+ * skips it). A not-found page stays not found.
+ */
+export function withFeaturedAds(
+  resolver: PageResolver,
+  placements: readonly FeaturedPlacement[],
+): PageResolver {
+  return async (params, services, page) => {
+    const props = await resolver(params, services, page);
+    if (!props) return props;
+    return {
+      ...props,
+      featuredAds: (() =>
+        featuredNow(services.db, placements)) satisfies PropSources<FeaturedShelfProps>['featuredAds'],
+    };
+  };
+}
