@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
+import { lockInIdOrder } from '../../db/locks.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 import { invalidField } from '../cart/errors.ts';
 import {
@@ -177,6 +178,9 @@ async function addPerRow(
 ) {
   if (amounts.size === 0) return;
   const ids = [...amounts.keys()].sort((a, b) => a - b);
+  // A multi-row UPDATE locks in whatever order its plan reads the rows: lock them in id order first,
+  // or two payments of orders sharing stores deadlock on PostgreSQL (docs/ledger.md "Lock order").
+  await lockInIdOrder(trx, table, ids);
   const cases = sql.join(
     ids.map((id) => sql`WHEN ${id} THEN ${amounts.get(id)}`),
     sql` `,
