@@ -2,6 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { isChargeSettled, PaymentError } from '../../drivers/payments/index.ts';
 import { HttpError } from '../../http/support/errors.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
+import { createNotice } from '../notices/notices.ts';
 import { invalidField } from '../cart/errors.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { postLedger } from '../ledger/post.ts';
@@ -17,6 +18,9 @@ import { type FeaturedRow, featuredRow } from './queries.ts';
 export const FEATURED_EVENT = 'featured.updated';
 
 const PAY_FAILED = 'Não foi possível pagar o destaque';
+
+/** A YYYY-MM-DD day as the seller reads it (DD/MM/YYYY). */
+const brDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The store's owner as the gateway knows the customer (its saved cards belong to this id). */
 export async function storeOwner(db: DB, storeId: number): Promise<BuyerRef> {
@@ -199,6 +203,12 @@ export async function applyFeaturedPaid(
       ],
     });
     broadcast([storeChannel(claimed.store_id)], FEATURED_EVENT, { id: claimed.id, status: 'active' });
+    const owner = await storeOwner(trx, claimed.store_id);
+    await createNotice(trx, broadcast, {
+      userId: owner.id,
+      title: 'Destaque pago',
+      body: `Seu destaque está pago e aparece de ${brDay(claimed.starts_on)} a ${brDay(claimed.ends_on)}.`,
+    });
     return true;
   });
   if (refund) await commerce.payments.refundCharge(chargeId).catch(() => null);

@@ -73,6 +73,9 @@ describe('PIX', () => {
 
     const shown = (await t.request('GET', '/v1/featureds')).json().result;
     expect(shown.map((a: { id: number }) => a.id)).toEqual([ad.id]);
+    // The store's owner gets a notice.
+    const notices = (await t.request('GET', '/v1/notices', { token: s.seller.token })).json();
+    expect(JSON.stringify(notices)).toContain('Destaque pago');
     // Applying the same payment again changes nothing.
     expect(
       await applyFeaturedPaid(t.app.commerce, ad.id, pending.payment.charge_id, new Date().toISOString()),
