@@ -1,4 +1,5 @@
 import type { DB } from '../../db/index.ts';
+import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml is an index of parts. */
 export const SITEMAP_LIMIT = 50_000;
@@ -24,6 +25,7 @@ export async function sitemapSize(db: DB): Promise<number> {
     db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '!=', CLASSIFIED_PRODUCT_TYPE)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('collections')
@@ -82,6 +84,8 @@ export async function sitemapEntries(db: DB, offset: number, limit: number): Pro
   const products = await db
     .selectFrom('products')
     .select(['id'])
+    // The hidden products behind classified ads are not catalogue pages (docs/classifieds.md).
+    .where('type', '!=', CLASSIFIED_PRODUCT_TYPE)
     .orderBy('id')
     .offset(skip)
     .limit(room)

@@ -204,4 +204,18 @@ describe('add-ad-to-cart and checkout', () => {
     });
     expect(missing.statusCode).toBe(422);
   });
+
+  it('keeps the hidden product behind an ad out of the sitemap', async () => {
+    const ad = await createAd(t, seller);
+    await approve(t, admin.token, ad.id);
+    const row = await t.db
+      .selectFrom('store_listings')
+      .innerJoin('ads', 'ads.listing_id', 'store_listings.id')
+      .select('store_listings.product_id')
+      .where('ads.id', '=', ad.id)
+      .executeTakeFirstOrThrow();
+    const res = await t.request('GET', '/sitemap.xml', { headers: { accept: 'application/xml' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(`/product/${row.product_id}<`);
+  });
 });
