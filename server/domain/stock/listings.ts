@@ -8,6 +8,7 @@ import { cartHolders } from '../cart/cart.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { listingChangeFor, notifyListingChanged, userChannel } from '../cart/listing-changes.ts';
 import { CARD_CONDITIONS, extrasMask, OTHER_CONDITIONS } from '../catalogue/references.ts';
+import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 import { createNotice } from '../notices/notices.ts';
 import { refreshOfferFigures } from '../orders/product-offers.ts';
 import { assertListingRoom } from '../plans/catalog.ts';
@@ -98,6 +99,14 @@ export async function storeOfListing(db: DB, id: number): Promise<number> {
   return row.store_id;
 }
 
+/** The listing behind a classified ad changes only through the ad (docs/classifieds.md). */
+const CLASSIFIED_LISTING = 'Este item é um anúncio classificado: altere-o em Classificados.';
+
+async function isClassifiedListing(db: DB, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('products').select('type').where('id', '=', productId).executeTakeFirst();
+  return row?.type === CLASSIFIED_PRODUCT_TYPE;
+}
+
 async function checkProduct(db: DB, input: SaveListingInput) {
   const product = await db
     .selectFrom('products')
@@ -105,6 +114,7 @@ async function checkProduct(db: DB, input: SaveListingInput) {
     .where('id', '=', input.productId)
     .executeTakeFirst();
   if (!product) throw invalidField('product_id', 'Produto não encontrado.');
+  if (product.type === CLASSIFIED_PRODUCT_TYPE) throw invalidField('product_id', CLASSIFIED_LISTING);
   const allowed = product.type === 'card' ? CARD_CONDITIONS : OTHER_CONDITIONS;
   if (!allowed.some((c) => c.code === input.condition)) {
     throw invalidField(
@@ -136,6 +146,9 @@ export async function saveListing(
   const result = await transactionWithBroadcasts(db, broadcast, async (trx) => {
     await writerFirst(trx);
     const byId = input.id ? await listingOfStore(trx, store.id, input.id) : null;
+    if (byId && (await isClassifiedListing(trx, byId.product_id))) {
+      throw invalidField('product_id', CLASSIFIED_LISTING);
+    }
     const key = {
       store_id: store.id,
       product_id: input.productId,

@@ -218,4 +218,33 @@ describe('add-ad-to-cart and checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(`/product/${row.product_id}<`);
   });
+
+  it("refuses the store's stock calls on an ad's listing: it changes only through the ad", async () => {
+    const ad = await createAd(t, seller);
+    await approve(t, admin.token, ad.id);
+    const listing = await t.db
+      .selectFrom('store_listings')
+      .innerJoin('ads', 'ads.listing_id', 'store_listings.id')
+      .select(['store_listings.id', 'store_listings.product_id', 'store_listings.price'])
+      .where('ads.id', '=', ad.id)
+      .executeTakeFirstOrThrow();
+    const body = { store_id: seller.storeId, condition: 'used', language: 'en', quantity: 9, price: '1,00' };
+    for (const extra of [
+      { product_id: listing.product_id },
+      { id: listing.id, product_id: listing.product_id },
+    ]) {
+      const res = await t.request('POST', '/v1/product-store-save/', {
+        token: seller.token,
+        body: { ...body, ...extra },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toContain('anúncio classificado');
+    }
+    const after = await t.db
+      .selectFrom('store_listings')
+      .select('price')
+      .where('id', '=', listing.id)
+      .executeTakeFirstOrThrow();
+    expect(after.price).toBe(listing.price);
+  });
 });
