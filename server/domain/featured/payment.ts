@@ -2,10 +2,10 @@ import type { DB } from '../../db/index.ts';
 import { isChargeSettled, PaymentError } from '../../drivers/payments/index.ts';
 import { HttpError } from '../../http/support/errors.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
-import { createNotice } from '../notices/notices.ts';
 import { invalidField } from '../cart/errors.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { postLedger } from '../ledger/post.ts';
+import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
 import { type BuyerRef, customerOf, ownCard } from '../payments/cards.ts';
 import type { Commerce } from '../payments/commerce.ts';
@@ -220,13 +220,18 @@ export async function applyFeaturedPaid(
  * expired or canceled → the charge is dropped (the store may pay again while the days are held).
  * Returns the ad as it is afterwards.
  */
-export async function syncFeatured(commerce: Commerce, adId: number): Promise<FeaturedRow> {
+export async function syncFeatured(
+  commerce: Commerce,
+  adId: number,
+  { flush = true }: { flush?: boolean } = {},
+): Promise<FeaturedRow> {
   const { db } = commerce;
   const row = await featuredRow(db, adId);
   if (!row) throw new HttpError(404, 'Destaque não encontrado.');
   if (row.status !== 'pending' || !row.charge_id) return row;
   const charge = await commerce.payments.getCharge(row.charge_id).catch(() => null);
-  await commerce.flush();
+  // Not from inside a gateway event being applied (it would wait for itself).
+  if (flush) await commerce.flush();
   if (charge && isChargeSettled(charge)) {
     await applyFeaturedPaid(
       commerce,

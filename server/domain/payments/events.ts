@@ -1,6 +1,8 @@
 import { nowIso } from '../../db/index.ts';
 import type { PaymentEvent } from '../../drivers/payments/index.ts';
+import { syncFeatured } from '../featured/payment.ts';
 import { releaseGroup, settleGroupPaid } from '../orders/settle.ts';
+import { syncCharge } from '../plans/charges.ts';
 import type { Commerce } from './commerce.ts';
 
 export type EventOutcome =
@@ -31,16 +33,45 @@ export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent)
     .select(['id', 'method', 'amount', 'total_with_interest', 'order_group_id'])
     .where('charge_id', '=', event.chargeId)
     .executeTakeFirst();
+  const outcome = payment
+    ? await applyToOrder(commerce, event, payment)
+    : await applyToOtherCharge(commerce, event.chargeId);
   // Not recorded: a retry once the charge is known can still apply it.
-  if (!payment) return 'unknown_charge';
-
-  const outcome = await applyToOrder(commerce, event, payment);
+  if (outcome === 'unknown_charge') return outcome;
   await db
     .insertInto('payment_events')
     .values({ id: event.id, type: event.type, charge_id: event.chargeId, outcome, received_at: nowIso() })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return outcome;
+}
+
+/**
+ * A charge that is not an order's: a plan's (subscription_charges) or a featured ad's. Each syncs from
+ * the gateway's own state of the charge, the same conditional move the pages and jobs make, so the
+ * webhook, a page view and the job racing change it once (docs/payouts-and-plans.md, docs/featured-ads.md).
+ */
+async function applyToOtherCharge(commerce: Commerce, chargeId: string): Promise<EventOutcome> {
+  const { db } = commerce;
+  const planCharge = await db
+    .selectFrom('subscription_charges')
+    .selectAll()
+    .where('charge_id', '=', chargeId)
+    .executeTakeFirst();
+  if (planCharge) {
+    return (await syncCharge(commerce, planCharge)) === planCharge.status ? 'already_applied' : 'applied';
+  }
+  const featured = await db
+    .selectFrom('featured_ads')
+    .select(['id', 'status'])
+    .where('charge_id', '=', chargeId)
+    .executeTakeFirst();
+  if (featured) {
+    return (await syncFeatured(commerce, featured.id, { flush: false })).status === featured.status
+      ? 'already_applied'
+      : 'applied';
+  }
+  return 'unknown_charge';
 }
 
 async function applyToOrder(
