@@ -4,6 +4,11 @@ import type { DB } from './index.ts';
 /**
  * On PostgreSQL, locks the given rows in id order before a transaction changes them, so concurrent
  * writers sharing rows queue up instead of deadlocking. SQLite has one writer at a time: nothing to do.
+ *
+ * The lock is FOR NO KEY UPDATE, the one an UPDATE of non-key columns takes itself: it queues writers
+ * of the row but not the foreign-key checks of other transactions' inserts (FOR KEY SHARE), which a
+ * FOR UPDATE would block — an order's rows naming a store, or ledger entries naming an account, then
+ * waited on a lock taken out of id order and deadlocked.
  */
 export async function lockInIdOrder(
   trx: DB,
@@ -16,6 +21,6 @@ export async function lockInIdOrder(
     .select('id')
     .where('id', 'in', [...ids])
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
