@@ -53,9 +53,11 @@ describe('POST /v1/add-to-cart', () => {
 
     const again = await addToCart(t, buyer, offer.listingId, 1);
     expect(again.items[0].quantity).toBe(3);
-    const replaced = await t.request('POST', '/v1/add-ad-to-cart', {
+    // From the cart screen the quantity replaces instead of adding (add-ad-to-cart is for classified
+    // ads: tests/server/classifieds).
+    const replaced = await t.request('POST', '/v1/add-to-cart', {
       token: buyer.token,
-      body: { ad_id: offer.listingId, quantity: 1, is_update_from_cart: true },
+      body: { listing_id: offer.listingId, quantity: 1, is_update_from_cart: true },
     });
     expect(replaced.json().result.items[0].quantity).toBe(1);
   });
