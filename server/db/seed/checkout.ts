@@ -161,7 +161,12 @@ async function seedPastOrders(db: DB, buyerId: number, now: Date): Promise<void>
     const stores = await pickListings(db, spec.stores, spec.demoStore === true, index);
     if (stores.length === 0) continue;
     const placedAt = new Date(now.getTime() - spec.daysAgo * DAY);
-    const at = (step: number) => new Date(placedAt.getTime() + step * 1.5 * DAY + 3_600_000).toISOString();
+    // Each step a day and a half after the last, never later than a minute ago (a recent order's
+    // payment in the future would fall outside "today" on the store's dashboard).
+    const at = (step: number) =>
+      new Date(
+        Math.min(placedAt.getTime() + step * 1.5 * DAY + 3_600_000, now.getTime() - 60_000),
+      ).toISOString();
     const paid = spec.status !== 'canceled' && spec.status !== 'expired';
     const parts = stores.map((lines) => {
       const subtotal = lines.reduce((sum, l) => sum + l.price, 0);

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { extrasCodes } from '../catalogue/references.ts';
+import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 import { formatPrice, writeStockCsv } from './csv.ts';
 
 /**
@@ -31,7 +32,9 @@ export async function exportStockCsv(
       'l.quantity',
       'l.price',
     ])
-    .where('l.store_id', '=', store.id);
+    .where('l.store_id', '=', store.id)
+    // A classified ad's listing is not stock (docs/classifieds.md).
+    .where('l.product_type', '!=', CLASSIFIED_PRODUCT_TYPE);
   if (type) query = query.where('p.type', '=', type);
   const rows = await query.orderBy('p.type').orderBy('p.name_norm').orderBy('p.id').orderBy('l.id').execute();
   const csv = writeStockCsv(

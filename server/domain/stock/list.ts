@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../../db/index.ts';
 import type { ListingStatus, ProductType } from '../../db/schema.ts';
 import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
 import { tokenize } from '../catalogue/text.ts';
+import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 
 /**
  * The seller's view of a store's stock (docs/stock.md): every listing of the store whatever its
@@ -83,7 +84,11 @@ export interface StockCounts {
  */
 async function filtered(ctx: { db: DB; dialect: Dialect }, q: StockQuery) {
   const { db } = ctx;
-  let base = db.selectFrom('store_listings as l').where('l.store_id', '=', q.storeId);
+  let base = db
+    .selectFrom('store_listings as l')
+    .where('l.store_id', '=', q.storeId)
+    // A classified ad's listing is managed on the ad screens (docs/classifieds.md), not in the stock.
+    .where('l.product_type', '!=', CLASSIFIED_PRODUCT_TYPE);
   if (q.type) base = base.where('l.product_type', '=', q.type);
   const text = q.search?.trim();
   if (text) {

@@ -11,6 +11,7 @@ import type {
 } from '../../../resources/js/types/pages/sellerInsights.ts';
 import type { DB } from '../../db/index.ts';
 import { CLIENT_ORDER_STATUSES } from '../catalogue/store-clients.ts';
+import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 import { addDays, dayRangeUtc, localDay, monthStart } from './views.ts';
 
 /**
@@ -229,7 +230,9 @@ export async function dashboardLists(db: DB, storeId: number, w: DashboardWindow
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .where('l.store_id', '=', storeId)
     .where('l.status', '=', 'available')
-    .where('l.quantity', '<=', LOW_STOCK_THRESHOLD);
+    .where('l.quantity', '<=', LOW_STOCK_THRESHOLD)
+    // A classified ad's listing is no stock to replenish (docs/classifieds.md).
+    .where('l.product_type', '!=', CLASSIFIED_PRODUCT_TYPE);
   const [byUnits, byRevenue, lowRows, lowCount] = await Promise.all([
     sold
       .orderBy('units', 'desc')
