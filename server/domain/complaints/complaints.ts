@@ -5,6 +5,7 @@ import { rethrowAsField } from '../cart/cart.ts';
 import { invalidField, missing, notYours } from '../cart/errors.ts';
 import { ownStoreOrder } from '../orders/queries.ts';
 import { COMPLAINABLE } from '../orders/status.ts';
+import { pageInfo } from '../paging.ts';
 
 export type Party = 'buyer' | 'store';
 
@@ -124,12 +125,7 @@ export async function listComplaints(
   const n = Number(total.n);
   return {
     data: rows.map(present),
-    paginate: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      per_page: perPage,
-      total: n,
-    },
+    paginate: pageInfo(page, perPage, n),
   };
 }
 

@@ -9,6 +9,7 @@ import { transactionWithBroadcasts } from '../broadcasts.ts';
 import { toReais } from '../cart/money.ts';
 import { postLedger } from '../ledger/post.ts';
 import { storeChannel } from '../orders/status.ts';
+import { pageInfo } from '../paging.ts';
 import { addDays } from '../stores/views.ts';
 import { payoutFailed, payoutPaid, payoutRequested } from './payout-postings.ts';
 import { LATEST_SCHEDULE_DAYS, storeBalances, withdrawalSettings } from './wallet.ts';
@@ -200,12 +201,7 @@ export async function storePayouts(db: DB, storeId: number, page: number, perPag
   const n = Number(total.n);
   return {
     data: rows.map(payoutOf),
-    paginate: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      per_page: perPage,
-      total: n,
-    },
+    paginate: pageInfo(page, perPage, n),
   };
 }
 

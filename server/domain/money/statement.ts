@@ -9,6 +9,7 @@ import type {
 import type { DB } from '../../db/index.ts';
 import { toReais } from '../cart/money.ts';
 import { accounts } from '../ledger/accounts.ts';
+import { pageInfo } from '../paging.ts';
 import { dayRangeUtc, localDay } from '../stores/views.ts';
 
 /**
@@ -119,7 +120,7 @@ function idsFor(accountOf: Map<number, StatementAccount>, account: StatementAcco
 export async function storeStatement(db: DB, storeId: number, q: StatementQuery) {
   const accountOf = await storeAccountIds(db, storeId);
   const ids = idsFor(accountOf, q.account);
-  const empty = { data: [] as StatementEntry[], paginate: paginate(q.page, q.perPage, 0) };
+  const empty = { data: [] as StatementEntry[], paginate: pageInfo(q.page, q.perPage, 0) };
   if (ids.length === 0) return empty;
   const countRow = await filtered(db, ids, q)
     .clearSelect()
@@ -131,7 +132,7 @@ export async function storeStatement(db: DB, storeId: number, q: StatementQuery)
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage)
     .execute()) as Row[];
-  return { data: rows.map((r) => entryOf(r, accountOf)), paginate: paginate(q.page, q.perPage, total) };
+  return { data: rows.map((r) => entryOf(r, accountOf)), paginate: pageInfo(q.page, q.perPage, total) };
 }
 
 /** The latest entries (the wallet's "últimas movimentações"). */
@@ -197,8 +198,4 @@ export async function statementCsv(db: DB, storeId: number, f: StatementFilters)
     { delimiter: ';', newline: '\r\n', quotes: false },
   );
   return `\uFEFF${csv}\r\n`;
-}
-
-function paginate(page: number, perPage: number, total: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }

@@ -6,6 +6,7 @@ import { formatPostcode } from '../addresses/addresses.ts';
 import { missing, notYours } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
+import { pageInfo } from '../paging.ts';
 import { mayAskReturn, RETURN_STATUS_LABELS, returnDays } from './returns.ts';
 import {
   COMPLAINABLE,
@@ -171,12 +172,7 @@ export async function orderGroupsPage(db: DB, userId: number, { page, perPage, s
   const count = Number(total);
   return {
     data,
-    paginate: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(count / perPage)),
-      per_page: perPage,
-      total: count,
-    },
+    paginate: pageInfo(page, perPage, count),
   };
 }
 

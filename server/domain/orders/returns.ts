@@ -10,6 +10,7 @@ import { afterCommit } from '../broadcasts.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { configNumber } from '../config.ts';
+import { pageInfo } from '../paging.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { ownStoreOrder } from './queries.ts';
 import { afterStoreOrderMove, moveStoreOrderIn } from './settle.ts';
@@ -166,12 +167,7 @@ export async function storeReturns(
     counts,
     returns: {
       data: await present(db, rows),
-      paginate: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      paginate: pageInfo(page, perPage, total),
     },
   };
 }

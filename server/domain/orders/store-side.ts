@@ -13,6 +13,7 @@ import { extrasCodes } from '../catalogue/references.ts';
 import { fulfilmentOf } from '../fulfilment/index.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { storeNet } from '../ledger/postings.ts';
+import { pageInfo } from '../paging.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { releaseHold } from './holds.ts';
 import { groupNumber } from './place.ts';
@@ -174,12 +175,7 @@ export async function storeOrdersPage(db: DB, q: StoreOrdersQuery) {
   }));
   return {
     orders,
-    paginate: {
-      current_page: q.page,
-      last_page: Math.max(1, Math.ceil(total / q.perPage)),
-      per_page: q.perPage,
-      total,
-    },
+    paginate: pageInfo(q.page, q.perPage, total),
     counts,
   };
 }

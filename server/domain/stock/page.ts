@@ -7,6 +7,7 @@ import type {
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { CARD_CONDITIONS, CONDITIONS, EXTRAS, LANGUAGES, OTHER_CONDITIONS } from '../catalogue/references.ts';
+import { pageInfo } from '../paging.ts';
 import { type StockQuery, stockCollections, stockPage } from './list.ts';
 
 /**
@@ -21,12 +22,7 @@ export async function stockListing(
   const { data, total, counts } = await stockPage(ctx, query);
   return {
     products: data,
-    paginate: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.perPage)),
-      per_page: query.perPage,
-      total,
-    },
+    paginate: pageInfo(query.page, query.perPage, total),
     store,
     total,
     showing: data.length,

@@ -4,6 +4,7 @@ import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
+import { pageInfo } from '../paging.ts';
 import { noticeStaff, quote } from './staff.ts';
 
 /**
@@ -161,12 +162,7 @@ export async function storeBraFaqs(
   const n = Number(total.n);
   return {
     data: rows.map(present),
-    paginate: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      per_page: perPage,
-      total: n,
-    },
+    paginate: pageInfo(page, perPage, n),
   };
 }
 

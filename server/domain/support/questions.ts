@@ -8,6 +8,7 @@ import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel, userChannel } from '../orders/status.ts';
+import { pageInfo } from '../paging.ts';
 import { approvedBraFaqsOf } from './bra.ts';
 import { quote } from './staff.ts';
 
@@ -201,12 +202,7 @@ export async function storeQuestions(
     counts,
     questions: {
       data: rows.map(present),
-      paginate: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(n / perPage)),
-        per_page: perPage,
-        total: n,
-      },
+      paginate: pageInfo(page, perPage, n),
     },
   };
 }

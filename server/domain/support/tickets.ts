@@ -12,6 +12,7 @@ import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
 import { invalidField, missing, notYours } from '../cart/errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
+import { pageInfo } from '../paging.ts';
 import { noticeStaff, quote, staffChannels } from './staff.ts';
 
 /**
@@ -164,12 +165,7 @@ export async function listTickets(
   const n = Number(total.n);
   return {
     data: rows.map(present),
-    paginate: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(n / perPage)),
-      per_page: perPage,
-      total: n,
-    },
+    paginate: pageInfo(page, perPage, n),
   };
 }
 

@@ -36,9 +36,7 @@ export const pageFields = (defaultPerPage = DEFAULT_PER_PAGE, max = MAX_PER_PAGE
     .transform((n) => Math.min(n, max)),
 });
 
-export function paginate(page: number, perPage: number, total: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
+export { pageInfo as paginate } from '../../../domain/paging.ts';
 
 /** A list given as an array or a comma-separated string ("NM,SP"), each value one of `allowed`. */
 export function codeList(
