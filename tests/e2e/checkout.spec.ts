@@ -63,7 +63,10 @@ test('the demo buyer buys from two stores with wallet credit and PIX, and sees b
       .getByTestId('offer')
       .filter({ has: page.getByRole('link', { name: offer.store.name, exact: true }) })
       .first();
+    // The first add's toast may still show: wait for this add's own answer before the next step.
+    const added = page.waitForResponse((r) => r.url().endsWith('/v1/add-to-cart') && r.ok());
     await row.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await added;
     await expect(page.getByText('Adicionado ao carrinho').first()).toBeVisible();
   }
 
