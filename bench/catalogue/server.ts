@@ -1,20 +1,19 @@
 /**
- * The hosts the catalogue benchmark drives, in one process: the real app on the SQLite file given in
- * BENCH_DB, and next to it a plain `Fastify()` instance with a single route (no plugins, hooks,
+ * The hosts the catalogue benchmark drives, in one process: the real app on the database given in
+ * BENCH_DB (JSON: `{kind: 'sqlite', file}` or `{kind: 'postgres', url}`), and next to it a plain `Fastify()` instance with a single route (no plugins, hooks,
  * sessions or compression), the floor the app's figures are compared with. Both listen on random
  * loopback ports. Started by bench/catalogue/run.ts as a child process so the load generator does not
  * share its thread.
  */
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
 
-const file = process.env.BENCH_DB;
-if (!file) throw new Error('BENCH_DB is required');
-const config = {
+if (!process.env.BENCH_DB) throw new Error('BENCH_DB is required');
+const config: AppConfig = {
   ...loadConfig({}),
-  database: { kind: 'sqlite' as const, file },
+  database: JSON.parse(process.env.BENCH_DB) as AppConfig['database'],
   realtime: false,
   sandbox: false,
 };

@@ -18,6 +18,7 @@ import * as m0016 from './0016_integrations.ts';
 import * as m0017 from './0017_classifieds.ts';
 import * as m0018 from './0018_featured.ts';
 import * as m0019 from './0019_support.ts';
+import * as m0020 from './0020_list_orders.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_classifieds': m0017,
   '0018_featured': m0018,
   '0019_support': m0019,
+  '0020_list_orders': m0020,
 };

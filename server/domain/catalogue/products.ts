@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
+import { priceWalkPage } from './price-walk.ts';
 import { PRODUCT_TYPES, reais } from './references.ts';
 import {
   correctTokens,
@@ -85,13 +86,13 @@ export interface FoundProducts {
 export async function findProducts({ db, dialect }: Ctx, q: ProductQuery): Promise<FoundProducts> {
   const backend = await searchBackend(db, dialect);
   const tokens = q.search ? tokenize(q.search) : [];
-  let page = await productPage(db, backend, q, tokens);
+  let page = await productPage(db, dialect, backend, q, tokens);
   let corrected: string | null = null;
   if (tokens.length && page.total === 0) {
     const fixed = await correctTokens(db, tokens);
     if (fixed) {
       corrected = fixed.join(' ');
-      page = await productPage(db, backend, q, fixed);
+      page = await productPage(db, dialect, backend, q, fixed);
     }
   }
   return {
@@ -108,10 +109,16 @@ interface PageRow {
   total_count: number;
 }
 
-async function productPage(db: DB, backend: SearchBackend, q: ProductQuery, tokens: string[]) {
+async function productPage(
+  db: DB,
+  dialect: Dialect,
+  backend: SearchBackend,
+  q: ProductQuery,
+  tokens: string[],
+) {
   const offerFilters = hasOfferFilters(q);
   if (tokens.length === 0 && !offerFilters) return plainPage(db, q);
-  if (tokens.length === 0 && !narrowsProducts(q)) return facetPage(db, q);
+  if (tokens.length === 0 && !narrowsProducts(q)) return facetPage(db, dialect, q);
   return candidatePage(db, backend, q, tokens);
 }
 
@@ -174,10 +181,11 @@ async function windowPage(
  *   offer_facet_counts (no counting at all); otherwise the matching facets grouped per product, counted
  *   on the facet indexes.
  * - The page, sorted by name: when the matches are dense enough, a walk over the products in name
- *   order that probes each one's facets and stops once the page is full; otherwise (few matches, or a
- *   sort by price, date or sales) the matching facets grouped per product, sorted and paged.
+ *   order that probes each one's facets and stops once the page is full. Sorted by price: a walk over
+ *   the facets in price order (price-walk.ts). Otherwise (few matches, or a sort by date or sales) the
+ *   matching facets grouped per product, sorted and paged.
  */
-async function facetPage(db: DB, q: ProductQuery) {
+async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const types = q.types?.length ? q.types : null;
   const categories = q.categoryId === undefined ? null : categoryIds(q.categoryId);
   const key = q.priceMin === undefined && q.priceMax === undefined ? facetKeyOf(q) : null;
@@ -185,7 +193,8 @@ async function facetPage(db: DB, q: ProductQuery) {
   const order = orderBy(sort, [], 'x');
   const offset = (q.page - 1) * q.perPage;
   const grouped = facetGroups(q, types, categories);
-  if (!key && sort !== 'name') return windowPage(db, grouped, sql``, order, q);
+  const byPrice = sort === 'price_asc' || sort === 'price_desc';
+  if (!key && sort !== 'name' && !byPrice) return windowPage(db, grouped, sql``, order, q);
   const { matching, offered } = key
     ? await facetCounts(db, key, types, categories)
     : {
@@ -196,9 +205,21 @@ async function facetPage(db: DB, q: ProductQuery) {
         offered: (await facetCounts(db, ANY_OFFER, types, categories)).offered,
       };
   if (matching === 0 || offset >= matching) return { rows: [], total: matching };
+  if (byPrice && matching > WALK_MIN_MATCHES) {
+    const where = { types: types ?? PRODUCT_TYPES, categories };
+    const rows = await priceWalkPage(
+      { db, dialect },
+      { ...q, sort },
+      where,
+      offset,
+      q.perPage,
+      matching / offered,
+    );
+    if (rows) return { rows, total: matching };
+  }
   // Products the walk expects to probe before the page is full, against the matches grouping reads.
   const probes = ((offset + q.perPage) * offered) / matching;
-  if (sort !== 'name' || probes > matching) {
+  if (!PRODUCT_ORDERS.has(sort) || probes > matching) {
     const rows = await sql<PageRow>`${grouped} SELECT x.id, x.offer_price, 0 AS total_count FROM x
       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
     return { rows: rows.rows, total: matching };
@@ -208,12 +229,19 @@ async function facetPage(db: DB, q: ProductQuery) {
   if (q.priceMin !== undefined) outer.push(sql`x.offer_price >= ${q.priceMin}`);
   if (q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
   const rows = await sql<PageRow>`SELECT x.id, x.offer_price, 0 AS total_count FROM (
-      SELECT p.id, p.name_norm, (${offerPriceSubquery(q)}) AS offer_price
+      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views,
+        (${offerPriceSubquery(q)}) AS offer_price
       FROM products p ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ) x WHERE ${sql.join(outer, sql` AND `)}
     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
   return { rows: rows.rows, total: matching };
 }
+
+/** Sorts with an index over the products in their exact order (name, newest, best sellers). */
+const PRODUCT_ORDERS = new Set<ProductSort>(['name', 'newest', 'popular']);
+
+/** Below this many matching products, grouping them all is as cheap as a walk in price order. */
+const WALK_MIN_MATCHES = 500;
 
 /**
  * The CTEs `m` (every product with a facet matching the offer filters, with its cheapest such offer,
@@ -309,7 +337,8 @@ function orderBy(
     case 'price_desc':
       return sql`${priced}, ${col(price)} DESC, ${col('id')}`;
     case 'newest':
-      return sql`CASE WHEN ${col('released_at')} IS NULL THEN 1 ELSE 0 END, ${col('released_at')} DESC, ${col('id')} DESC`;
+      // The order of products_type_newest_idx: a walk in it stops once the page is full.
+      return sql`${col('released_at')} DESC NULLS LAST, ${col('id')} DESC`;
     case 'popular':
       return sql`${col('monthly_sales')} DESC, ${col('monthly_views')} DESC, ${col('id')}`;
     default:
