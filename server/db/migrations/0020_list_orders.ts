@@ -32,6 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX products_type_newest_idx ON products (type, ${released}, id DESC)`.execute(db);
   await sql`CREATE INDEX products_type_popular_idx
     ON products (type, monthly_sales DESC, monthly_views DESC, id)`.execute(db);
+  // Statistics for the new indexes: without them SQLite's planner takes a new products index for the
+  // name order too and sorts every product of the type (1.7 → 400 ms per list at ×10).
+  await sql`ANALYZE products`.execute(db);
+  await sql`ANALYZE product_offer_facets`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
