@@ -78,6 +78,7 @@ export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
     loadMoreFailed,
     hasMore,
     total,
+    totalAtLeast: list.paginate.total_at_least === true,
     loadMore,
     reload,
     setItems,

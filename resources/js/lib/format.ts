@@ -10,6 +10,13 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(n) ? brl.format(n) : '';
 }
 
+const counts = new Intl.NumberFormat('pt-BR');
+
+/** A count in pt-BR ("20.402"). */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
 /**
  * The marketplace's time zone: dates and times read the same on the server (which renders the page)
  * and in every browser (which hydrates it), and as a Brazilian buyer or seller expects them.

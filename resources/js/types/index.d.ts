@@ -37,6 +37,8 @@ export interface Paginate {
   last_page: number;
   per_page: number;
   total: number;
+  /** `total` is a lower bound (a product list too large to count exactly): "mais de N". */
+  total_at_least?: true;
 }
 
 export interface PaginatedData<T> {

@@ -67,7 +67,7 @@ export async function priceWalkPage(
   let size = sizes.first ?? Math.max(200, Math.ceil((wanted * 3) / Math.max(density, 1e-4)));
   for (;;) {
     const limit = Math.min(size, max);
-    const { seen, taken, last } = await walk(ctx, q, where, limit, ascending);
+    const { seen, taken, last } = await walkPrices(ctx, q, where, limit, ascending);
     const done = taken < limit;
     const kept = seen
       .filter((r) => r.below === null)
@@ -86,7 +86,12 @@ export async function priceWalkPage(
   }
 }
 
-async function walk(
+/**
+ * The first `limit` matching facets in price order (from the range's floor up, or from its ceiling
+ * down), grouped per product: each product's price under the filters (see above), whether it has a
+ * matching facet below the floor, how many facets were read and the price the walk reached.
+ */
+export async function walkPrices(
   { db, dialect }: { db: DB; dialect: Dialect },
   q: PriceWalkQuery,
   { types, categories }: { types: readonly string[]; categories: RawBuilder<unknown> | null },

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
+import { offerTotal } from './offer-totals.ts';
 import { priceWalkPage } from './price-walk.ts';
 import { PRODUCT_TYPES, reais } from './references.ts';
 import {
@@ -54,6 +55,8 @@ export interface ProductListItem {
 export interface ProductListResult {
   items: ProductListItem[];
   total: number;
+  /** `total` is a lower bound: the list has at least that many products. */
+  totalAtLeast?: boolean;
   search?: { query: string; corrected: string | null };
 }
 
@@ -72,7 +75,12 @@ const hasOfferFilters = (q: ProductQuery) =>
 export async function listProducts(ctx: Ctx, q: ProductQuery): Promise<ProductListResult> {
   const found = await findProducts(ctx, q);
   const items = await productListItems(ctx.db, found.ids, found.prices);
-  return { items, total: found.total, ...(found.search ? { search: found.search } : {}) };
+  return {
+    items,
+    total: found.total,
+    ...(found.totalAtLeast ? { totalAtLeast: true } : {}),
+    ...(found.search ? { search: found.search } : {}),
+  };
 }
 
 export interface FoundProducts {
@@ -80,6 +88,8 @@ export interface FoundProducts {
   /** The price each product shows under the filters, in centavos. */
   prices: Map<number, number | null>;
   total: number;
+  /** `total` is a lower bound (offer-totals.ts): the list has at least that many products. */
+  totalAtLeast?: boolean;
   search?: { query: string; corrected: string | null };
 }
 
@@ -99,6 +109,7 @@ export async function findProducts({ db, dialect }: Ctx, q: ProductQuery): Promi
     ids: page.rows.map((r) => r.id),
     prices: new Map(page.rows.map((r) => [r.id, r.offer_price])),
     total: page.total,
+    ...('atLeast' in page && page.atLeast ? { totalAtLeast: true } : {}),
     ...(q.search !== undefined ? { search: { query: q.search, corrected } } : {}),
   };
 }
@@ -178,12 +189,12 @@ async function windowPage(
  * (facets.ts) instead of every product's listings:
  *
  * - The total: with at most one condition, language and state and no price range, one row of
- *   offer_facet_counts (no counting at all); otherwise the matching facets grouped per product, counted
- *   on the facet indexes.
- * - The page, sorted by name: when the matches are dense enough, a walk over the products in name
- *   order that probes each one's facets and stops once the page is full. Sorted by price: a walk over
- *   the facets in price order (price-walk.ts). Otherwise (few matches, or a sort by date or sales) the
- *   matching facets grouped per product, sorted and paged.
+ *   offer_facet_counts (no counting at all); otherwise exact when the list is small enough to count,
+ *   else a lower bound ("mais de N", offer-totals.ts).
+ * - The page, sorted by name, date or sales: when the matches are dense enough, a walk over the
+ *   products in that order (an index each) that probes each one's facets and stops once the page is
+ *   full. Sorted by price: a walk over the facets in price order (price-walk.ts). Otherwise (few
+ *   matches) the matching facets grouped per product, sorted and paged.
  */
 async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const types = q.types?.length ? q.types : null;
@@ -194,35 +205,35 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const offset = (q.page - 1) * q.perPage;
   const grouped = facetGroups(q, types, categories);
   const byPrice = sort === 'price_asc' || sort === 'price_desc';
-  if (!key && sort !== 'name' && !byPrice) return windowPage(db, grouped, sql``, order, q);
-  const { matching, offered } = key
-    ? await facetCounts(db, key, types, categories)
-    : {
-        matching: Number(
-          // Products only, without their list columns: m alone.
+  const scope = { types: types ?? PRODUCT_TYPES, categories };
+  const counts = await facetCounts(db, key ?? ANY_OFFER, types, categories);
+  const offered = counts.offered;
+  const { total: matching, atLeast } = key
+    ? { total: counts.matching, atLeast: false }
+    : await offerTotal({ db, dialect }, q, scope, async () =>
+        // Products only, without their list columns: m alone.
+        Number(
           (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
         ),
-        offered: (await facetCounts(db, ANY_OFFER, types, categories)).offered,
-      };
-  if (matching === 0 || offset >= matching) return { rows: [], total: matching };
+      );
+  if (matching === 0 || (!atLeast && offset >= matching)) return { rows: [], total: matching, atLeast };
   if (byPrice && matching > WALK_MIN_MATCHES) {
-    const where = { types: types ?? PRODUCT_TYPES, categories };
     const rows = await priceWalkPage(
       { db, dialect },
       { ...q, sort },
-      where,
+      scope,
       offset,
       q.perPage,
       matching / offered,
     );
-    if (rows) return { rows, total: matching };
+    if (rows) return { rows, total: matching, atLeast };
   }
   // Products the walk expects to probe before the page is full, against the matches grouping reads.
   const probes = ((offset + q.perPage) * offered) / matching;
   if (!PRODUCT_ORDERS.has(sort) || probes > matching) {
     const rows = await sql<PageRow>`${grouped} SELECT x.id, x.offer_price, 0 AS total_count FROM x
       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
-    return { rows: rows.rows, total: matching };
+    return { rows: rows.rows, total: matching, atLeast };
   }
   const where = productConditions(q, true);
   const outer = [sql`x.offer_price IS NOT NULL`];
@@ -234,7 +245,7 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
       FROM products p ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ) x WHERE ${sql.join(outer, sql` AND `)}
     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
-  return { rows: rows.rows, total: matching };
+  return { rows: rows.rows, total: matching, atLeast };
 }
 
 /** Sorts with an index over the products in their exact order (name, newest, best sellers). */

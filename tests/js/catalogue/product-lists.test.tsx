@@ -135,6 +135,17 @@ describe.each(cases)('product list: $name', ({ Page, url, title, request, href =
 });
 
 describe('product lists: "carregar mais" and the URL', () => {
+  it('says "mais de" when the server gives only a lower bound of the total, and keeps "carregar mais"', async () => {
+    const first = productsPage([dragon], 1, 2, 130000);
+    mockCatalogue({
+      [PAGINATE]: () => ok({ ...first, paginate: { ...first.paginate, total_at_least: true } }),
+    });
+    renderScreen(ProductList, { url: '/product/list' });
+    expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+    expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 1 de mais de 130.000');
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
+  });
+
   it('appends page 2 under page 1, then a new filter replaces the list with its page 1', async () => {
     const http = mockCatalogue({
       [PAGINATE]: (req) => {

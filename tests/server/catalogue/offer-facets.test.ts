@@ -8,6 +8,12 @@ import {
   rebuildOfferFacets,
   storedFacetCounts,
 } from '../../../server/domain/catalogue/facets.ts';
+import {
+  offerTotal,
+  roundDown,
+  TOTAL_LIMITS,
+  type TotalLimits,
+} from '../../../server/domain/catalogue/offer-totals.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { priceWalkPage } from '../../../server/domain/catalogue/price-walk.ts';
 import { EXTRAS, PRODUCT_TYPES } from '../../../server/domain/catalogue/references.ts';
@@ -331,5 +337,63 @@ describe('price sorts with offer filters (the walk in price order)', () => {
     );
     expect(rows).toBeNull();
     expect(await paginate(f)).toEqual(await expected(f));
+  });
+});
+
+describe('totals the counts cannot give (several values, a price range)', () => {
+  const totalOf = (f: Filters, limits: TotalLimits) => {
+    const mask = (f.extras ?? []).reduce((m, code) => m | (1 << EXTRAS.findIndex((e) => e.code === code)), 0);
+    const q = {
+      conditions: f.condition,
+      languages: f.language,
+      ufs: f.uf,
+      extrasMask: mask || undefined,
+      priceMin: f.price_min === undefined ? undefined : f.price_min * 100,
+      priceMax: f.price_max === undefined ? undefined : f.price_max * 100,
+    };
+    const scope = {
+      types: f.type === 'filter' ? PRODUCT_TYPES : [f.type ?? 'card'],
+      categories: f.category_id === undefined ? null : categoryIdsOf(f.category_id),
+    };
+    // The exact count, from the listings: what the list's own grouped count gives.
+    return offerTotal(t, q, scope, async () => (await expected(f)).total, limits);
+  };
+  const uncounted = () =>
+    filterCases().filter(
+      (f) =>
+        (f.condition?.length ?? 0) > 1 ||
+        (f.language?.length ?? 0) > 1 ||
+        (f.uf?.length ?? 0) > 1 ||
+        f.price_min !== undefined ||
+        f.price_max !== undefined,
+    );
+
+  it('are exact while the list is small enough to count', async () => {
+    expect(uncounted().length).toBeGreaterThan(10);
+    for (const f of uncounted())
+      expect(await totalOf(f, TOTAL_LIMITS), JSON.stringify(f)).toEqual({
+        total: (await expected(f)).total,
+        atLeast: false,
+      });
+  });
+
+  it('are a true lower bound past that, and exact whenever the walk read the whole range', async () => {
+    let bounds = 0;
+    for (const f of uncounted())
+      for (const walk of [1, 2, 5, 1000]) {
+        const { total: exact } = await expected(f);
+        const got = await totalOf(f, { exactUpTo: 0, walk });
+        const label = `${JSON.stringify(f)} walk=${walk}`;
+        if (got.atLeast) {
+          bounds++;
+          expect(got.total, label).toBeGreaterThan(0);
+          expect(got.total, label).toBeLessThanOrEqual(exact);
+        } else expect(got.total, label).toBe(exact);
+      }
+    expect(bounds).toBeGreaterThan(0);
+  });
+
+  it('round a lower bound down to two significant digits', () => {
+    expect([7, 99, 100, 1234, 132706, 1999999].map(roundDown)).toEqual([7, 99, 100, 1200, 130000, 1900000]);
   });
 });

@@ -1,23 +1,28 @@
 import type { PaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Paginated } from '@/types/catalogue';
 
 /** What "carregar mais" needs of a paginated list (hooks/catalogue/usePaginatedList, hooks/usePropList). */
 export type LoadMoreList = Pick<
   PaginatedList<unknown, Paginated<unknown>>,
-  'items' | 'total' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore'
+  'items' | 'total' | 'totalAtLeast' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore'
 >;
 
 /** "Carregar mais": the next page of `list` is appended under the ones already shown. */
 export default function LoadMore({ list }: { list: LoadMoreList }) {
-  const { items, total, hasMore, loadingMore: loading, loadMoreFailed: failed, loadMore: onLoadMore } = list;
+  const { items, total, totalAtLeast, hasMore } = list;
+  const { loadingMore: loading, loadMoreFailed: failed, loadMore: onLoadMore } = list;
   const shown = items.length;
   const { t } = useLaravelReactI18n();
   if (total === 0) return null;
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-600" data-testid="list-count">
-        {t('catalogue.showing', { shown, total })}
+        {t(totalAtLeast ? 'catalogue.showing_at_least' : 'catalogue.showing', {
+          shown: formatCount(shown),
+          total: formatCount(total),
+        })}
       </p>
       {failed && (
         <p role="alert" className="text-sm text-red-700">

@@ -14,6 +14,8 @@ export interface PaginatedList<T, R extends Paginated<T>> {
   loadMoreFailed: boolean;
   hasMore: boolean;
   total: number;
+  /** `total` is a lower bound (paginate.total_at_least): "mais de N". */
+  totalAtLeast: boolean;
   loadMore: () => void;
   reload: () => void;
   /** Local edits (a favourite removed, a quantity changed) without a refetch. */
@@ -95,6 +97,7 @@ export function usePaginatedList<T, R extends Paginated<T> = Paginated<T>>(
     loadMoreFailed,
     hasMore,
     total: paginate?.total ?? 0,
+    totalAtLeast: paginate?.total_at_least === true,
     loadMore,
     reload: useCallback(() => setReloads((n) => n + 1), []),
     setItems: useCallback((update: (items: T[]) => T[]) => setItemsState(update), []),

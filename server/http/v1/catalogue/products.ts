@@ -28,6 +28,7 @@ import {
   toCents,
   UF_LIST,
 } from '../../../domain/catalogue/references.ts';
+import { openEndedPageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
@@ -172,7 +173,9 @@ export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>
   const result = await listProducts(services, query);
   return {
     data: result.items,
-    paginate: paginate(input.page, input.per_page, result.total),
+    paginate: result.totalAtLeast
+      ? openEndedPageInfo(input.page, input.per_page, result.total, result.items.length)
+      : paginate(input.page, input.per_page, result.total),
     ...(result.search ? { search: result.search } : {}),
   };
 }
