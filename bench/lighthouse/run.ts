@@ -13,7 +13,7 @@
  *   as an extra Cookie header);
  * - builds the bare stack and serves it from node:http with the host's compression (br quality 4 or gzip,
  *   over 1 KB, as @fastify/compress does), so both are measured over the same kind of wire;
- * - runs Lighthouse 13's default config (mobile: emulated Moto G Power, simulated throttling),
+ * - runs Lighthouse 12's default config (mobile: emulated Moto G Power, simulated throttling),
  *   performance only, in Debian's Chromium (CHROME_PATH or /usr/bin/chromium), a fresh browser per run,
  *   the pages taken in turn in each round so drift on the machine falls on all of them alike;
  * - prints the median of each metric, PASS/FAIL lines against the targets, and writes the medians and
