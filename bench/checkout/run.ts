@@ -37,7 +37,7 @@ const METHODS = (process.env.BENCH_METHODS ?? 'credit-card,pix')
   .map((m) => m.trim())
   .filter((m): m is 'pix' | 'credit-card' => m === 'pix' || m === 'credit-card');
 const STORES_PER_ORDER = 5;
-const GOAL_P95_MS = 60;
+const GOAL_P95_MS = 40;
 const WATCHDOG_MS = 15 * 60_000;
 
 const watchdog = setTimeout(() => {
