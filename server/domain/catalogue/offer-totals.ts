@@ -35,7 +35,7 @@ export interface TotalLimits {
   walk: number;
 }
 
-export const TOTAL_LIMITS: TotalLimits = { exactUpTo: 8000, walk: 4000 };
+export const TOTAL_LIMITS: TotalLimits = { exactUpTo: 8000, walk: 1200 };
 
 export interface TotalQuery extends OfferFilters {
   priceMin?: number;

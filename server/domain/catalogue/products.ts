@@ -199,14 +199,16 @@ async function windowPage(
 async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const types = q.types?.length ? q.types : null;
   const categories = q.categoryId === undefined ? null : categoryIds(q.categoryId);
-  const key = q.priceMin === undefined && q.priceMax === undefined ? facetKeyOf(q) : null;
+  // The filters' count key, whatever the price range: how dense the filters are among the offers.
+  const filterKey = facetKeyOf(q);
+  const key = q.priceMin === undefined && q.priceMax === undefined ? filterKey : null;
   const sort = q.sort === 'relevance' ? 'name' : q.sort;
   const order = orderBy(sort, [], 'x');
   const offset = (q.page - 1) * q.perPage;
   const grouped = facetGroups(q, types, categories);
   const byPrice = sort === 'price_asc' || sort === 'price_desc';
   const scope = { types: types ?? PRODUCT_TYPES, categories };
-  const counts = await facetCounts(db, key ?? ANY_OFFER, types, categories);
+  const counts = await facetCounts(db, filterKey ?? ANY_OFFER, types, categories);
   const offered = counts.offered;
   const { total: matching, atLeast } = key
     ? { total: counts.matching, atLeast: false }
@@ -218,19 +220,16 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
       );
   if (matching === 0 || (!atLeast && offset >= matching)) return { rows: [], total: matching, atLeast };
   if (byPrice && matching > WALK_MIN_MATCHES) {
-    const rows = await priceWalkPage(
-      { db, dialect },
-      { ...q, sort },
-      scope,
-      offset,
-      q.perPage,
-      matching / offered,
-    );
+    // The walk reads the facets within the price range: the filters' share of them is their share of
+    // the offers, which the count key tells (a lower bound of the total would understate it).
+    const density = (filterKey ? counts.matching : matching) / offered;
+    const rows = await priceWalkPage({ db, dialect }, { ...q, sort }, scope, offset, q.perPage, density);
     if (rows) return { rows, total: matching, atLeast };
   }
-  // Products the walk expects to probe before the page is full, against the matches grouping reads.
+  // Products the walk expects to probe before the page is full, against the matches grouping reads
+  // (when the total is a lower bound, grouping reads more than that: the walk gets some leeway).
   const probes = ((offset + q.perPage) * offered) / matching;
-  if (!PRODUCT_ORDERS.has(sort) || probes > matching) {
+  if (!PRODUCT_ORDERS.has(sort) || probes > Math.max(matching, atLeast ? WALK_LEEWAY : 0)) {
     const rows = await sql<PageRow>`${grouped} SELECT x.id, x.offer_price, 0 AS total_count FROM x
       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
     return { rows: rows.rows, total: matching, atLeast };
@@ -250,6 +249,9 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
 
 /** Sorts with an index over the products in their exact order (name, newest, best sellers). */
 const PRODUCT_ORDERS = new Set<ProductSort>(['name', 'newest', 'popular']);
+
+/** Products a walk may probe when the total is only a lower bound (grouping would read every match). */
+const WALK_LEEWAY = 20_000;
 
 /** Below this many matching products, grouping them all is as cheap as a walk in price order. */
 const WALK_MIN_MATCHES = 500;
