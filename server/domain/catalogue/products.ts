@@ -9,6 +9,7 @@ import {
   correctTokens,
   matchCandidates,
   prefixExpansions,
+  productMatch,
   type SearchBackend,
   searchBackend,
   shortTokenExpansions,
@@ -148,11 +149,17 @@ async function candidatePage(db: DB, backend: SearchBackend, q: ProductQuery, to
   const offerFilters = hasOfferFilters(q);
   const where = productConditions(q, offerFilters);
   const offerPrice = offerFilters ? sql`(${offerPriceSubquery(q)})` : sql`p.min_price`;
+  // On PostgreSQL the match is a condition on p itself: joining the matches back to the products cost
+  // one index scan per match. FTS5 is its own table, joined.
+  const inline = searching && backend !== 'fts5' ? productMatch(backend, tokens, expansions, 'p') : null;
+  if (inline) where.push(inline.where);
+  const score = inline ? inline.score : searching ? sql`m.score` : sql`0`;
+  const joined = searching && !inline;
   // MATERIALIZED keeps the offer subquery from being copied into the outer WHERE and run twice per row.
   const candidates = sql`SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views,
-      ${searching ? sql`m.score` : sql`0`} AS score, ${offerPrice} AS offer_price
+      ${score} AS score, ${offerPrice} AS offer_price
     FROM products p
-    ${searching ? sql`INNER JOIN ${matchCandidates(backend, tokens, expansions)} m ON m.product_id = p.id` : sql``}
+    ${joined ? sql`INNER JOIN ${matchCandidates(backend, tokens, expansions)} m ON m.product_id = p.id` : sql``}
     ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}`;
   const outer: RawBuilder<unknown>[] = [];
   if (offerFilters || q.inStock) outer.push(sql`x.offer_price IS NOT NULL`);
