@@ -16,11 +16,11 @@ import firstLoadTexts from './scripts/vite/firstLoadTexts';
  *   card that the home page and most catalogue screens share. Their imports come along.
  */
 const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|@inertiajs|laravel-precognition|laravel-react-i18n|ziggy-js)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@inertiajs|laravel-react-i18n|ziggy-js)[\\/]/;
 const LAZY_PACKAGE_PARTS =
   /laravel-react-i18n[\\/]dist[\\/](index|provider|utils[\\/](pluralization|recognizer|resolver)|contrib)/;
 const CORE_MODULES =
-  /resources[\\/]js[\\/](lib[\\/](session|format|storage)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./;
+  /resources[\\/]js[\\/](lib[\\/](session|format|storage|precognition)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./;
 const inCore = (id: string) =>
   (CORE_PACKAGES.test(id) && !LAZY_PACKAGE_PARTS.test(id)) || CORE_MODULES.test(id);
 
@@ -42,6 +42,8 @@ export default defineConfig({
     alias: {
       '@': '/resources/js',
       'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
+      // Inertia's Precognition support, unused here (resources/js/lib/precognition.ts says why).
+      'laravel-precognition': fileURLToPath(new URL('./resources/js/lib/precognition.ts', import.meta.url)),
     },
   },
   // The server renderer runs in plain Node (`node bootstrap/ssr/ssr.js` under Laravel's

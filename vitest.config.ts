@@ -8,6 +8,8 @@ const alias = {
   '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
   // As in vite.config.ts: Ziggy's query strings come from resources/js/lib/querystring.ts.
   'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
+  // As in vite.config.ts: Inertia's Precognition imports come from resources/js/lib/precognition.ts.
+  'laravel-precognition': fileURLToPath(new URL('./resources/js/lib/precognition.ts', import.meta.url)),
 };
 
 export default defineConfig({
