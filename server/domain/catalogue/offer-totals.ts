@@ -57,7 +57,9 @@ export async function offerTotal(
   const { lower, upper } = await keyBounds(ctx.db, q, scope);
   if (upper === 0) return { total: 0, atLeast: false };
   const ranged = q.priceMin !== undefined || q.priceMax !== undefined;
-  if (upper <= limits.exactUpTo || (!ranged && lower === upper)) return exact(await countExactly());
+  // Only one of the keys has products: the union is that key.
+  if (!ranged && lower === upper) return exact(lower);
+  if (upper <= limits.exactUpTo) return exact(await countExactly());
   if (!ranged) return roughly(lower);
   const sort = 'price_asc' as const;
   const walked = await walkPrices(ctx, { ...q, sort }, scope, limits.walk, true);
