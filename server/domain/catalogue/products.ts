@@ -289,7 +289,9 @@ function facetGroups(
     )`;
 }
 
-const categoryIds = (id: number) => sql`SELECT id FROM categories WHERE id = ${id} OR parent_id = ${id}`;
+/** A category and its children, as a subquery of ids. */
+export const categoryIds = (id: number) =>
+  sql`SELECT id FROM categories WHERE id = ${id} OR parent_id = ${id}`;
 
 /**
  * Lists filtered on product columns only: the count and the page each run on an index (the page stops

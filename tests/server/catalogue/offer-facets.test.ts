@@ -16,7 +16,8 @@ import {
 } from '../../../server/domain/catalogue/offer-totals.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { priceWalkPage } from '../../../server/domain/catalogue/price-walk.ts';
-import { EXTRAS, PRODUCT_TYPES } from '../../../server/domain/catalogue/references.ts';
+import { categoryIds } from '../../../server/domain/catalogue/products.ts';
+import { EXTRAS, extrasMask, PRODUCT_TYPES } from '../../../server/domain/catalogue/references.ts';
 import { runPaymentExpiry } from '../../../server/jobs/payment-expiry.ts';
 import { addToCart, makeBuyer, orderBody } from '../cart/fixtures.ts';
 import { addListings, B, createCatalogueApp, makeProduct, makeStores } from './support.ts';
@@ -278,33 +279,31 @@ describe('offer filters over whole lists (offer facets)', () => {
   });
 });
 
-const categoryIdsOf = (id: number) => sql`SELECT id FROM categories WHERE id = ${id} OR parent_id = ${id}`;
+/** A test's filters as the list's domain code takes them, the way products/paginate builds them. */
+function domainQuery(f: Filters) {
+  const filters = {
+    conditions: f.condition,
+    languages: f.language,
+    ufs: f.uf,
+    extrasMask: f.extras?.length ? extrasMask(f.extras) : undefined,
+    priceMin: f.price_min === undefined ? undefined : f.price_min * 100,
+    priceMax: f.price_max === undefined ? undefined : f.price_max * 100,
+  };
+  const scope = {
+    types: f.type === 'filter' ? PRODUCT_TYPES : [f.type ?? 'card'],
+    categories: f.category_id === undefined ? null : categoryIds(f.category_id),
+  };
+  return { filters, scope };
+}
 
 describe('price sorts with offer filters (the walk in price order)', () => {
   /** The list's answer through the walk alone, with a tiny first K so that it has to grow. */
   async function walked(f: Filters, first: number) {
-    const mask = (f.extras ?? []).reduce((m, code) => m | (1 << EXTRAS.findIndex((e) => e.code === code)), 0);
+    const { filters, scope } = domainQuery(f);
     const perPage = f.per_page ?? 24;
-    const rows = await priceWalkPage(
-      t,
-      {
-        sort: f.sort === 'price_desc' ? 'price_desc' : 'price_asc',
-        conditions: f.condition,
-        languages: f.language,
-        ufs: f.uf,
-        extrasMask: mask || undefined,
-        priceMin: f.price_min === undefined ? undefined : f.price_min * 100,
-        priceMax: f.price_max === undefined ? undefined : f.price_max * 100,
-      },
-      {
-        types: f.type === 'filter' ? PRODUCT_TYPES : [f.type ?? 'card'],
-        categories: f.category_id === undefined ? null : categoryIdsOf(f.category_id),
-      },
-      ((f.page ?? 1) - 1) * perPage,
-      perPage,
-      1,
-      { first },
-    );
+    const sort = f.sort === 'price_desc' ? 'price_desc' : 'price_asc';
+    const offset = ((f.page ?? 1) - 1) * perPage;
+    const rows = await priceWalkPage(t, { ...filters, sort }, scope, offset, perPage, 1, { first });
     return rows?.map((r) => [r.id, r.offer_price / 100]);
   }
 
@@ -325,16 +324,11 @@ describe('price sorts with offer filters (the walk in price order)', () => {
 
   it('gives up on a filter too sparse for it, and the list still answers by grouping', async () => {
     const f: Filters = { type: 'card', condition: ['NM'], sort: 'price_asc', per_page: 60 };
-    const mask = undefined;
-    const rows = await priceWalkPage(
-      t,
-      { sort: 'price_asc', conditions: ['NM'], extrasMask: mask },
-      { types: ['card'], categories: null },
-      0,
-      60,
-      1,
-      { first: 2, max: 16 },
-    );
+    const { filters, scope } = domainQuery(f);
+    const rows = await priceWalkPage(t, { ...filters, sort: 'price_asc' }, scope, 0, 60, 1, {
+      first: 2,
+      max: 16,
+    });
     expect(rows).toBeNull();
     expect(await paginate(f)).toEqual(await expected(f));
   });
@@ -342,21 +336,9 @@ describe('price sorts with offer filters (the walk in price order)', () => {
 
 describe('totals the counts cannot give (several values, a price range)', () => {
   const totalOf = (f: Filters, limits: TotalLimits) => {
-    const mask = (f.extras ?? []).reduce((m, code) => m | (1 << EXTRAS.findIndex((e) => e.code === code)), 0);
-    const q = {
-      conditions: f.condition,
-      languages: f.language,
-      ufs: f.uf,
-      extrasMask: mask || undefined,
-      priceMin: f.price_min === undefined ? undefined : f.price_min * 100,
-      priceMax: f.price_max === undefined ? undefined : f.price_max * 100,
-    };
-    const scope = {
-      types: f.type === 'filter' ? PRODUCT_TYPES : [f.type ?? 'card'],
-      categories: f.category_id === undefined ? null : categoryIdsOf(f.category_id),
-    };
+    const { filters, scope } = domainQuery(f);
     // The exact count, from the listings: what the list's own grouped count gives.
-    return offerTotal(t, q, scope, async () => (await expected(f)).total, limits);
+    return offerTotal(t, filters, scope, async () => (await expected(f)).total, limits);
   };
   const uncounted = () =>
     filterCases().filter(
