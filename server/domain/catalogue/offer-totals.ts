@@ -53,8 +53,10 @@ export async function offerTotal(
   scope: Scope,
   countExactly: () => Promise<number>,
   limits: TotalLimits = TOTAL_LIMITS,
+  /** The keys' bounds when the caller has read them already (one key: its own count, twice). */
+  known?: { lower: number; upper: number },
 ): Promise<OfferTotal> {
-  const { lower, upper } = await keyBounds(ctx.db, q, scope);
+  const { lower, upper } = known ?? (await keyBounds(ctx.db, q, scope));
   if (upper === 0) return { total: 0, atLeast: false };
   const ranged = q.priceMin !== undefined || q.priceMax !== undefined;
   // Only one of the keys has products: the union is that key.

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
-import { offerTotal } from './offer-totals.ts';
+import { offerTotal, TOTAL_LIMITS } from './offer-totals.ts';
 import { priceWalkPage } from './price-walk.ts';
 import { PRODUCT_TYPES, reais } from './references.ts';
 import {
@@ -219,11 +219,18 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const offered = counts.offered;
   const { total: matching, atLeast } = key
     ? { total: counts.matching, atLeast: false }
-    : await offerTotal({ db, dialect }, q, scope, async () =>
-        // Products only, without their list columns: m alone.
-        Number(
-          (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
-        ),
+    : await offerTotal(
+        { db, dialect },
+        q,
+        scope,
+        async () =>
+          // Products only, without their list columns: m alone.
+          Number(
+            (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
+          ),
+        TOTAL_LIMITS,
+        // A price range over one-value filters: the key's count was read above.
+        filterKey ? { lower: counts.matching, upper: counts.matching } : undefined,
       );
   if (matching === 0 || (!atLeast && offset >= matching)) return { rows: [], total: matching, atLeast };
   if (byPrice && matching > WALK_MIN_MATCHES) {
