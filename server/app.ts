@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { realtimeState } from './bootstrap/realtime.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
+import { setListCache } from './domain/catalogue/list-cache.ts';
 import { commerceFor } from './domain/payments/commerce.ts';
 import { type Mailer, SandboxMailer } from './drivers/mail/index.ts';
 import { broadcastingRoutes } from './http/broadcasting.ts';
@@ -56,6 +57,7 @@ export async function buildApp({
     broadcaster: broadcaster ?? new NullBroadcaster(),
   };
   const routes = loadRouteTable(config.root);
+  setListCache(database.db, config.catalogueCache !== false);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -37,6 +37,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** The HttpOnly session cookie set at login (docs/decisions.md, "Session"). */
   sessionCookie: { secure: boolean };
+  /** CATALOGUE_CACHE=off turns the list cache off (docs/catalogue.md, "List cache"). */
+  catalogueCache?: boolean;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCookie: {
       secure: (env.APP_URL ?? '').startsWith('https:'),
     },
+    catalogueCache: env.CATALOGUE_CACHE !== 'off',
   };
 }
 

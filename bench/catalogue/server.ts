@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
+import { setListCache } from '../../server/domain/catalogue/list-cache.ts';
 
 if (!process.env.BENCH_DB) throw new Error('BENCH_DB is required');
 const config: AppConfig = {
@@ -36,6 +37,12 @@ process.on('message', (m: { cmd?: string }) => {
   if (m.cmd === 'cpu') {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpu: (user + system) / 1000 });
+  }
+  // The list cache on or off (emptied when turned off): latency is judged on answers read from the
+  // database, throughput with the cache as production runs it.
+  if (m.cmd === 'cache-on' || m.cmd === 'cache-off') {
+    setListCache(database.db, m.cmd === 'cache-on');
+    process.send?.({ cache: m.cmd });
   }
 });
 process.on('disconnect', async () => {

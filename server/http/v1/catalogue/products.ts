@@ -28,6 +28,7 @@ import {
   toCents,
   UF_LIST,
 } from '../../../domain/catalogue/references.ts';
+import { cachedRead } from '../../../domain/catalogue/list-cache.ts';
 import { openEndedPageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
@@ -170,14 +171,16 @@ export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>
     page: input.page,
     perPage: input.per_page,
   };
-  const result = await listProducts(services, query);
-  return {
-    data: result.items,
-    paginate: result.totalAtLeast
-      ? openEndedPageInfo(input.page, input.per_page, result.total, result.items.length)
-      : paginate(input.page, input.per_page, result.total),
-    ...(result.search ? { search: result.search } : {}),
-  };
+  return cachedRead(services, `list:${JSON.stringify(query)}`, async () => {
+    const result = await listProducts(services, query);
+    return {
+      data: result.items,
+      paginate: result.totalAtLeast
+        ? openEndedPageInfo(input.page, input.per_page, result.total, result.items.length)
+        : paginate(input.page, input.per_page, result.total),
+      ...(result.search ? { search: result.search } : {}),
+    };
+  });
 }
 
 /** POST product-stores: the stores' offers of a product, with filters, sort and paging. */
@@ -249,7 +252,10 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
   app.get('/:business/search-suggestions', async (request) => {
     assertBusiness(request.params);
     const { q } = validate(z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) }), request.query);
-    return action('', await suggestProducts({ db, dialect }, q));
+    const suggestions = await cachedRead({ db, dialect }, `suggest:${q}`, () =>
+      suggestProducts({ db, dialect }, q),
+    );
+    return action('', suggestions);
   });
 
   const showSchema = z.object({

@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache';
+import { sql } from 'kysely';
+import type { DB, Dialect } from '../../db/index.ts';
+
+/**
+ * The list cache (docs/catalogue.md, "List cache"): answers of the product lists and the search
+ * suggestions kept in memory, each with the catalogue generation it was read at (migration
+ * 0021_catalogue_generation: a counter that triggers bump in every transaction that changes what these
+ * answers read). A request reads the current generation first (one indexed row) and uses a kept answer
+ * only when it was read at that same generation, so a listing change, a price, a stock level, a paused
+ * store or a renamed product shows in the very next request, on any process sharing the database.
+ *
+ * Why this is correct: the generation is read before the answer's queries, and a change commits its
+ * data and its bump together. An answer kept under generation G holds data at least as new as G; it is
+ * served only while G is still current, that is while nothing it reads has changed since.
+ *
+ * Entries also expire after MAX_AGE_MS: the best-seller order breaks ties by page views, which do not
+ * bump the generation (a view is not a catalogue change).
+ */
+
+const MAX_ENTRIES = 2000;
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  generation: number;
+  value: unknown;
+}
+
+interface Cache {
+  enabled: boolean;
+  entries: LRUCache<string, Entry>;
+}
+
+const caches = new WeakMap<DB, Cache>();
+
+function cacheOf(db: DB): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { enabled: true, entries: new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: MAX_AGE_MS }) };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Turns the list cache of a database on or off (CATALOGUE_CACHE=off; the benchmark measures both). */
+export function setListCache(db: DB, enabled: boolean): void {
+  const cache = cacheOf(db);
+  cache.enabled = enabled;
+  if (!enabled) cache.entries.clear();
+}
+
+/** The catalogue's current generation: the sum of its counter rows (one on SQLite). */
+export async function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
+  const row =
+    dialect === 'postgres'
+      ? await sql<{ n: number }>`SELECT sum(n)::bigint AS n FROM catalogue_generation`.execute(db)
+      : await sql<{ n: number }>`SELECT n FROM catalogue_generation WHERE shard = 0`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * The answer kept for `key` when it was read at the current generation; otherwise `read()`'s, kept.
+ * Callers never change what they get: it may be handed to the next request too.
+ */
+export async function cachedRead<T>(
+  ctx: { db: DB; dialect: Dialect },
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheOf(ctx.db);
+  if (!cache.enabled) return read();
+  const generation = await catalogueGeneration(ctx.db, ctx.dialect);
+  const kept = cache.entries.get(key);
+  if (kept && kept.generation === generation) return kept.value as T;
+  const value = await read();
+  cache.entries.set(key, { generation, value });
+  return value;
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cachedRead,
+  catalogueGeneration,
+  setListCache,
+} from '../../../server/domain/catalogue/list-cache.ts';
+import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
+import { addListings, B, createCatalogueApp, makeProduct, makeStores } from './support.ts';
+
+/**
+ * The list cache (docs/catalogue.md, "List cache") keeps list and suggestion answers only while the
+ * catalogue generation they were read at is current: every write to what they read bumps it in the
+ * same transaction, so the next request after a change sees the change.
+ */
+
+let t: Awaited<ReturnType<typeof createCatalogueApp>>;
+let stores: { sp: number; rj: number };
+
+beforeAll(async () => {
+  t = await createCatalogueApp();
+  stores = await makeStores(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const generation = () => catalogueGeneration(t.db, t.dialect);
+
+const listPrices = async (search: string) => {
+  const res = await t.request('POST', `${B}/products/paginate`, { body: { type: 'filter', search } });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { name: string; price: number }[]).map((i) => [i.name, i.price]);
+};
+
+describe('the catalogue generation', () => {
+  it('grows with every committed catalogue change, once per transaction', async () => {
+    const before = await generation();
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('collections').set({ name: sql`name` }).execute();
+      await trx.updateTable('categories').set({ name: sql`name` }).execute();
+    });
+    const after = await generation();
+    expect(after).toBeGreaterThan(before);
+    // PostgreSQL bumps once per transaction; SQLite once per changed row.
+    if (t.dialect === 'postgres') expect(after).toBe(before + 1);
+  });
+
+  it('does not move for a product page view (views only break best-seller ties)', async () => {
+    const before = await generation();
+    await t.db
+      .updateTable('products')
+      .set((eb) => ({ monthly_views: eb('monthly_views', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+    expect(await generation()).toBe(before);
+    await t.db
+      .updateTable('products')
+      .set({ monthly_sales: sql`monthly_sales` })
+      .where('id', '=', 1)
+      .execute();
+    expect(await generation()).toBeGreaterThan(before);
+  });
+
+  it('does not move for a rolled-back transaction', async () => {
+    const before = await generation();
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('stores')
+          .set({ name: 'Nome provisório' })
+          .where('id', '=', stores.sp)
+          .execute();
+        throw new Error('desfeito');
+      }),
+    ).rejects.toThrow('desfeito');
+    expect(await generation()).toBe(before);
+  });
+});
+
+describe('cachedRead', () => {
+  it('reads once while nothing changes, again after a change, every time when turned off', async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const ctx = { db: t.db, dialect: t.dialect };
+    expect(await cachedRead(ctx, 'test:reads', read)).toBe(1);
+    expect(await cachedRead(ctx, 'test:reads', read)).toBe(1);
+    await t.db.updateTable('brands').set({ name: sql`name` }).execute();
+    await t.db.updateTable('rarities').set({ name: sql`name` }).execute();
+    expect(await cachedRead(ctx, 'test:reads', read)).toBe(2);
+    expect(await cachedRead(ctx, 'test:reads', read)).toBe(2);
+    setListCache(t.db, false);
+    try {
+      expect(await cachedRead(ctx, 'test:reads', read)).toBe(3);
+      expect(await cachedRead(ctx, 'test:reads', read)).toBe(4);
+    } finally {
+      setListCache(t.db, true);
+    }
+  });
+});
+
+describe('lists and suggestions through HTTP', () => {
+  it('show a price change, a new offer, a paused offer and a rename in the next request', async () => {
+    const id = await makeProduct(t, { name: 'Quimera Cacheada' });
+    await addListings(t, id, [{ storeId: stores.sp, price: 30 }]);
+    expect(await listPrices('quimera cacheada')).toEqual([['Quimera Cacheada', 30]]);
+    expect(await listPrices('quimera cacheada')).toEqual([['Quimera Cacheada', 30]]);
+
+    // A cheaper offer from another store.
+    await addListings(t, id, [{ storeId: stores.rj, price: 12.5 }]);
+    expect(await listPrices('quimera cacheada')).toEqual([['Quimera Cacheada', 12.5]]);
+
+    // That offer paused, the way the stock screen writes it: the listing and the product's offers in
+    // one transaction.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('store_listings')
+        .set({ status: 'paused' })
+        .where('product_id', '=', id)
+        .where('store_id', '=', stores.rj)
+        .execute();
+      await refreshProductOffers(trx, [id]);
+    });
+    expect(await listPrices('quimera cacheada')).toEqual([['Quimera Cacheada', 30]]);
+
+    const suggest = async (q: string) =>
+      (await t.request('GET', `${B}/search-suggestions?q=${encodeURIComponent(q)}`)).json().result as {
+        name: string;
+      }[];
+    expect((await suggest('quimera cac')).map((s) => s.name)).toContain('Quimera Cacheada');
+    await t.db.updateTable('products').set({ name: 'Quimera Renomeada' }).where('id', '=', id).execute();
+    expect((await suggest('quimera cac')).map((s) => s.name)).not.toContain('Quimera Cacheada');
+  });
+});
