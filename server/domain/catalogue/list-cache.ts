@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB, Dialect } from '../../db/index.ts';
 
 /**

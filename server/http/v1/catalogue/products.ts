@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
 import { countProductView, productDetail } from '../../../domain/catalogue/detail.ts';
+import { cachedRead } from '../../../domain/catalogue/list-cache.ts';
 import {
   priceSummary,
   productConditions,
@@ -28,7 +29,6 @@ import {
   toCents,
   UF_LIST,
 } from '../../../domain/catalogue/references.ts';
-import { cachedRead } from '../../../domain/catalogue/list-cache.ts';
 import { openEndedPageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
