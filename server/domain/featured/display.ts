@@ -1,7 +1,22 @@
 import type { FeaturedCard, FeaturedPlacement } from '../../../resources/js/types/pages/featured.ts';
-import type { DB } from '../../db/index.ts';
+import type { DB, Dialect } from '../../db/index.ts';
 import { toReais } from '../cart/money.ts';
+import { cachedRead } from '../catalogue/list-cache.ts';
 import { todayInBrazil } from './dates.ts';
+
+/**
+ * featuredNow through the list cache (docs/catalogue.md, "List cache"): the featured tables bump the
+ * catalogue generation, and the day is part of the key.
+ */
+export function featuredShelf(
+  ctx: { db: DB; dialect: Dialect },
+  placements: readonly FeaturedPlacement[],
+  now = new Date(),
+): Promise<FeaturedCard[]> {
+  return cachedRead(ctx, `featured:${placements.join(',')}:${todayInBrazil(now)}`, () =>
+    featuredNow(ctx.db, placements, now),
+  );
+}
 
 /**
  * The featured ads showing today (Brasília) in the given placements, by placement and slot: one

@@ -1,5 +1,5 @@
 import type { HomeProps } from '../../../resources/js/types/pages/home.ts';
-import { featuredNow } from '../../domain/featured/display.ts';
+import { featuredShelf } from '../../domain/featured/display.ts';
 import { defer, type PropSources } from '../../inertia/props.ts';
 import { activeBannerAds, activeBanners, rootCategories } from '../v1/catalogue/categories.ts';
 import { productListSchema, productsPage, rankPage, rankSchema } from '../v1/catalogue/products.ts';
@@ -23,7 +23,7 @@ const homePage: PageResolver = async (_params, services) => {
     banners: () => activeBanners(services.db),
     categories: () => rootCategories(services.db),
     storeAds: () => activeBannerAds(services.db),
-    featuredAds: () => featuredNow(services.db, ['home']),
+    featuredAds: () => featuredShelf(services, ['home']),
     featured: () => strip({ type: 'after_initial_rank' }),
     newest: () => strip({ type: 'filter', sort: 'newest' }),
     rankings: defer(

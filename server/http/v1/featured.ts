@@ -9,7 +9,7 @@ import {
   updateFeatured,
 } from '../../domain/featured/ads.ts';
 import { isCalendarDate } from '../../domain/featured/dates.ts';
-import { featuredNow } from '../../domain/featured/display.ts';
+import { featuredShelf } from '../../domain/featured/display.ts';
 import { payByCard, payByPix, syncFeatured, syncStoreFeatured } from '../../domain/featured/payment.ts';
 import { listPositions, positionCalendar } from '../../domain/featured/positions.ts';
 import { featuredRow, presentAd, storeFeatured } from '../../domain/featured/queries.ts';
@@ -129,10 +129,13 @@ export async function featuredRoutes(app: FastifyInstance, services: AppServices
   /** Public: the featured ads showing today (all placements, or `?placement=`). */
   app.get('/featureds', async (request) => {
     const { placement } = validate(placementSchema, request.query);
-    return action('', await featuredNow(db, placement ? [placement] : ['home', 'bra_center', 'list_top']));
+    return action(
+      '',
+      await featuredShelf(services, placement ? [placement] : ['home', 'bra_center', 'list_top']),
+    );
   });
 
-  app.get('/bra-center-featured', async () => action('', await featuredNow(db, ['bra_center'])));
+  app.get('/bra-center-featured', async () => action('', await featuredShelf(services, ['bra_center'])));
 
   app.get('/featured-positions', async () => action('', await listPositions(db)));
 

@@ -10,7 +10,7 @@ import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
 import { toReais } from '../../../domain/cart/money.ts';
 import { todayInBrazil } from '../../../domain/featured/dates.ts';
-import { featuredNow } from '../../../domain/featured/display.ts';
+import { featuredShelf } from '../../../domain/featured/display.ts';
 import { syncFeatured, syncStoreFeatured } from '../../../domain/featured/payment.ts';
 import { listPositions, maxDays, positionCalendar } from '../../../domain/featured/positions.ts';
 import { featuredRow, presentAd, storeFeatured } from '../../../domain/featured/queries.ts';
@@ -138,7 +138,7 @@ export function withFeaturedAds(
     return {
       ...props,
       featuredAds: (() =>
-        featuredNow(services.db, placements)) satisfies PropSources<FeaturedShelfProps>['featuredAds'],
+        featuredShelf(services, placements)) satisfies PropSources<FeaturedShelfProps>['featuredAds'],
     };
   };
 }
