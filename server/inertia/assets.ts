@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 interface ManifestChunk {
@@ -24,17 +24,45 @@ const BASE = '/build/';
 
 /** The Vite dev server's http and ws origins while it runs (public/hot), for the page's CSP. */
 export function devServerOrigins(root: string): string[] {
-  const hotFile = resolve(root, 'public/hot');
-  if (!existsSync(hotFile)) return [];
-  const url = new URL(readFileSync(hotFile, 'utf8').trim());
-  return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  return unlessChanged(`origins:${root}`, [resolve(root, 'public/hot')], () => {
+    const hotFile = resolve(root, 'public/hot');
+    if (!existsSync(hotFile)) return [];
+    const url = new URL(readFileSync(hotFile, 'utf8').trim());
+    return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  });
+}
+
+/** A file's size and modification time, or '-' when it is not there. */
+function signature(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : '-';
+}
+
+const kept = new Map<string, { signature: string; value: unknown }>();
+
+/**
+ * `read()`'s answer, read again only when one of `files` changed (size or modification time): a stat per
+ * call instead of reading and hashing the manifest on every request (a third of an Inertia visit's CPU).
+ */
+function unlessChanged<T>(key: string, files: string[], read: () => T): T {
+  const now = files.map(signature).join('|');
+  const entry = kept.get(key);
+  if (entry && entry.signature === now) return entry.value as T;
+  const value = read();
+  kept.set(key, { signature: now, value });
+  return value;
 }
 
 /**
- * Reads public/hot (dev server) or public/build/manifest.json on every call so a rebuild or a
- * dev server start is picked up without restarting the host; both files are tiny.
+ * The assets of public/hot (dev server) or public/build/manifest.json, read again whenever either file
+ * changes, so a rebuild or a dev server start is picked up without restarting the host.
  */
 export function loadAssets(root: string): Assets {
+  const files = [resolve(root, 'public/hot'), resolve(root, 'public/build/manifest.json')];
+  return unlessChanged(`assets:${root}`, files, () => readAssets(root));
+}
+
+function readAssets(root: string): Assets {
   const hotFile = resolve(root, 'public/hot');
   if (existsSync(hotFile)) {
     const devUrl = readFileSync(hotFile, 'utf8').trim().replace(/\/$/, '');
