@@ -32,6 +32,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -161,6 +162,10 @@ async function ensureDatabase(kind: Kind, scale: number): Promise<void> {
   const handle = openDatabase(databaseOf(kind, scale));
   await migrateToLatest(handle.db);
   const summary = await seedCatalogue(handle.db, { scale, log: (line) => console.log(`  ${line}`) });
+  // As a running database settles: PostgreSQL's autovacuum sets the visibility map (index-only
+  // scans skip the heap), SQLite's WAL is checkpointed into the database file.
+  if (kind === 'postgres') await sql`VACUUM (ANALYZE)`.execute(handle.db);
+  else await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
   await handle.close();
   console.log(
     `  seed x${scale}: ${summary?.products} produtos, ${summary?.listings} ofertas em ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,

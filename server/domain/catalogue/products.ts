@@ -4,6 +4,15 @@ import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
 import { offerTotal, TOTAL_LIMITS } from './offer-totals.ts';
 import { priceWalkPage } from './price-walk.ts';
+import {
+  categoryIds,
+  hasOfferFilters,
+  offerPriceSubquery,
+  type PageRow,
+  type ProductQuery,
+  type ProductSort,
+  productConditions,
+} from './product-query.ts';
 import { PRODUCT_TYPES, reais } from './references.ts';
 import {
   correctTokens,
@@ -15,32 +24,10 @@ import {
   shortTokenExpansions,
   upperBound,
 } from './search.ts';
+import { relevancePage } from './search-page.ts';
 import { normalizeText, tokenize } from './text.ts';
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest' | 'popular';
-
-/** Filters of the product lists and search results; money in centavos. */
-export interface ProductQuery {
-  types: ProductType[] | null;
-  search?: string;
-  categoryId?: number;
-  collectionCode?: string;
-  brandSlug?: string;
-  rarities?: string[];
-  conditions?: string[];
-  languages?: string[];
-  extrasMask?: number;
-  ufs?: string[];
-  storeIsClient?: boolean;
-  priceMin?: number;
-  priceMax?: number;
-  inStock?: boolean;
-  /** Only products a store may send to the Bra Center. */
-  braCenter?: boolean;
-  sort: ProductSort;
-  page: number;
-  perPage: number;
-}
+export { categoryIds, type ProductQuery, type ProductSort } from './product-query.ts';
 
 /** Spec section 3: exactly these fields. */
 export interface ProductListItem {
@@ -65,9 +52,6 @@ interface Ctx {
   db: DB;
   dialect: Dialect;
 }
-
-const hasOfferFilters = (q: ProductQuery) =>
-  Boolean(q.conditions?.length || q.languages?.length || q.extrasMask || q.ufs?.length || q.storeIsClient);
 
 /**
  * A page of products: one query for the page's ids, prices and the total (a window count), one for the
@@ -115,12 +99,6 @@ export async function findProducts({ db, dialect }: Ctx, q: ProductQuery): Promi
   };
 }
 
-interface PageRow {
-  id: number;
-  offer_price: number | null;
-  total_count: number;
-}
-
 async function productPage(
   db: DB,
   dialect: Dialect,
@@ -131,6 +109,7 @@ async function productPage(
   const offerFilters = hasOfferFilters(q);
   if (tokens.length === 0 && !offerFilters) return plainPage(db, q);
   if (tokens.length === 0 && !narrowsProducts(q)) return facetPage(db, dialect, q);
+  if (tokens.length > 0 && q.sort === 'relevance') return relevancePage(db, dialect, backend, q, tokens);
   return candidatePage(db, backend, q, tokens);
 }
 
@@ -139,9 +118,9 @@ const narrowsProducts = (q: ProductQuery) =>
   Boolean(q.collectionCode || q.brandSlug || q.rarities?.length || q.braCenter);
 
 /**
- * A search, or offer filters within a collection, brand or rarity: one query (`WITH … AS MATERIALIZED`)
- * computes each candidate's cheapest matching offer from its facets (a primary-key probe), filters,
- * counts with a window function and pages.
+ * A search sorted otherwise than by relevance (search-page.ts has that order), or offer filters within a
+ * collection, brand or rarity: one query (`WITH … AS MATERIALIZED`) computes each candidate's cheapest
+ * matching offer from its facets (a primary-key probe), filters, counts with a window function and pages.
  */
 async function candidatePage(db: DB, backend: SearchBackend, q: ProductQuery, tokens: string[]) {
   const expansions = await shortTokenExpansions(db, backend, tokens);
@@ -153,11 +132,10 @@ async function candidatePage(db: DB, backend: SearchBackend, q: ProductQuery, to
   // one index scan per match. FTS5 is its own table, joined.
   const inline = searching && backend !== 'fts5' ? productMatch(backend, tokens, expansions, 'p') : null;
   if (inline) where.push(inline.where);
-  const score = inline ? inline.score : searching ? sql`m.score` : sql`0`;
   const joined = searching && !inline;
   // MATERIALIZED keeps the offer subquery from being copied into the outer WHERE and run twice per row.
   const candidates = sql`SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views,
-      ${score} AS score, ${offerPrice} AS offer_price
+      ${offerPrice} AS offer_price
     FROM products p
     ${joined ? sql`INNER JOIN ${matchCandidates(backend, tokens, expansions)} m ON m.product_id = p.id` : sql``}
     ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}`;
@@ -166,8 +144,8 @@ async function candidatePage(db: DB, backend: SearchBackend, q: ProductQuery, to
   if (offerFilters && q.priceMin !== undefined) outer.push(sql`x.offer_price >= ${q.priceMin}`);
   if (offerFilters && q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
   const filtered = outer.length ? sql`WHERE ${sql.join(outer, sql` AND `)}` : sql``;
-  const sort = q.sort === 'relevance' && !searching ? 'name' : q.sort;
-  return windowPage(db, sql`WITH x AS MATERIALIZED (${candidates})`, filtered, orderBy(sort, tokens, 'x'), q);
+  const sort = q.sort === 'relevance' ? 'name' : q.sort;
+  return windowPage(db, sql`WITH x AS MATERIALIZED (${candidates})`, filtered, orderBy(sort, 'x'), q);
 }
 
 /** Runs a page over the CTE `x` with a window count, and counts separately past the last page. */
@@ -210,7 +188,7 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const filterKey = facetKeyOf(q);
   const key = q.priceMin === undefined && q.priceMax === undefined ? filterKey : null;
   const sort = q.sort === 'relevance' ? 'name' : q.sort;
-  const order = orderBy(sort, [], 'x');
+  const order = orderBy(sort, 'x');
   const offset = (q.page - 1) * q.perPage;
   const grouped = facetGroups(q, types, categories);
   const byPrice = sort === 'price_asc' || sort === 'price_desc';
@@ -291,14 +269,10 @@ function facetGroups(
       GROUP BY f.product_id
       ${having.length ? sql`HAVING ${sql.join(having, sql` AND `)}` : sql``}
     ), x AS (
-      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views, 0 AS score, m.offer_price
+      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views, m.offer_price
       FROM m INNER JOIN products p ON p.id = m.product_id
     )`;
 }
-
-/** A category and its children, as a subquery of ids. */
-export const categoryIds = (id: number) =>
-  sql`SELECT id FROM categories WHERE id = ${id} OR parent_id = ${id}`;
 
 /**
  * Lists filtered on product columns only: the count and the page each run on an index (the page stops
@@ -311,7 +285,7 @@ async function plainPage(db: DB, q: ProductQuery) {
   const sort = q.sort === 'relevance' ? 'name' : q.sort;
   const [page, count] = await Promise.all([
     sql<PageRow>`SELECT p.id, p.min_price AS offer_price, 0 AS total_count FROM products p ${condition}
-      ORDER BY ${orderBy(sort, [], 'p', 'min_price')} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`.execute(
+      ORDER BY ${orderBy(sort, 'p', 'min_price')} LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`.execute(
       db,
     ),
     sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p ${condition}`.execute(db),
@@ -319,48 +293,10 @@ async function plainPage(db: DB, q: ProductQuery) {
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-function productConditions(q: ProductQuery, offerFilters: boolean): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [];
-  if (q.types?.length) where.push(sql`p.type IN (${sql.join(q.types)})`);
-  if (q.categoryId !== undefined) where.push(sql`p.category_id IN (${categoryIds(q.categoryId)})`);
-  // Scalar equality (not IN) so the planner sees one collection's few hundred rows and prefers that index.
-  if (q.collectionCode)
-    where.push(sql`p.collection_id = (SELECT id FROM collections WHERE code = ${q.collectionCode})`);
-  if (q.brandSlug) where.push(sql`p.brand_id = (SELECT id FROM brands WHERE slug = ${q.brandSlug})`);
-  if (q.braCenter) where.push(sql`p.can_send_bra_center = 1`);
-  if (q.rarities?.length)
-    where.push(sql`p.rarity_id IN (SELECT id FROM rarities WHERE code IN (${sql.join(q.rarities)}))`);
-  if (!offerFilters) {
-    // Without offer filters the shown price is the cheapest offer, kept on the product row.
-    if (q.priceMin !== undefined) where.push(sql`p.min_price >= ${q.priceMin}`);
-    if (q.priceMax !== undefined) where.push(sql`p.min_price <= ${q.priceMax}`);
-  }
-  return where;
-}
-
-/**
- * The cheapest available offer of p that matches the offer filters (condition, language, extras, state,
- * client store): the cheapest of p's matching facets, read on the facets' primary key.
- */
-function offerPriceSubquery(q: ProductQuery): RawBuilder<unknown> {
-  const where = [sql`f.product_id = p.id`, ...facetConditions(q)];
-  return sql`SELECT MIN(f.min_price) FROM product_offer_facets f WHERE ${sql.join(where, sql` AND `)}`;
-}
-
-function orderBy(
-  sort: ProductSort,
-  tokens: string[],
-  t: 'x' | 'p',
-  price = 'offer_price',
-): RawBuilder<unknown> {
+function orderBy(sort: ProductSort, t: 'x' | 'p', price = 'offer_price'): RawBuilder<unknown> {
   const col = (name: string) => sql.ref(`${t}.${name}`);
   const priced = sql`CASE WHEN ${col(price)} IS NULL THEN 1 ELSE 0 END`;
   switch (sort) {
-    case 'relevance': {
-      // A name that starts with the typed words first, then the index's own score, then the best sellers.
-      const prefix = `${tokens.join(' ')}%`;
-      return sql`CASE WHEN ${col('name_norm')} LIKE ${prefix} THEN 0 ELSE 1 END, ${col('score')}, ${col('monthly_sales')} DESC, ${col('id')}`;
-    }
     case 'price_asc':
       return sql`${priced}, ${col(price)} ASC, ${col('id')}`;
     case 'price_desc':

@@ -48,12 +48,7 @@ export function matchCandidates(
   window?: number,
 ): RawBuilder<Candidates> {
   if (backend === 'fts5') {
-    const match = tokens
-      .map((t) => {
-        const words = expansions.get(t);
-        return words?.length ? `(${words.map((w) => `"${w}"`).join(' OR ')})` : `"${t}"*`;
-      })
-      .join(' AND ');
+    const match = ftsMatch(tokens, expansions);
     // BM25 needs corpus-wide counts of every matching term (a walk over all matches), so the bounded
     // window scores by name start and sales alone (see suggestionRows).
     const score = window ? sql`0` : sql`rank`;
@@ -63,6 +58,19 @@ export function matchCandidates(
   const match = productMatch(backend, tokens, expansions, 'products');
   return sql<Candidates>`(SELECT id AS product_id, ${match.score} AS score
     FROM products WHERE ${match.where} ${newest(window, sql`id`)})`;
+}
+
+/**
+ * The FTS5 query of the tokens: every token as a word prefix, or as the OR of the vocabulary words it
+ * was expanded to (prefixExpansions), all ANDed. Tokens are [a-z0-9] only, so nothing typed is syntax.
+ */
+export function ftsMatch(tokens: readonly string[], expansions: ReadonlyMap<string, string[]>): string {
+  return tokens
+    .map((t) => {
+      const words = expansions.get(t);
+      return words?.length ? `(${words.map((w) => `"${w}"`).join(' OR ')})` : `"${t}"*`;
+    })
+    .join(' AND ');
 }
 
 /**

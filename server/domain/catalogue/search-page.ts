@@ -1,0 +1,165 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { DB, Dialect } from '../../db/index.ts';
+import { roundDown } from './offer-totals.ts';
+import {
+  hasOfferFilters,
+  listConditions,
+  offerPriceSubquery,
+  type PageRow,
+  type ProductQuery,
+} from './product-query.ts';
+import {
+  ftsMatch,
+  prefixExpansions,
+  productMatch,
+  type SearchBackend,
+  shortTokenExpansions,
+  upperBound,
+} from './search.ts';
+
+/**
+ * Search results in relevance order (docs/search.md, "Ordering"), in two parts, each read in an index's
+ * own order and cut short once the page is full, so a page costs the same however many products match:
+ *
+ * 1. the products whose Portuguese name starts with the typed words, in name order (a range of the
+ *    name index): "dragao anc" → "Dragão Ancião …" first;
+ * 2. every other match, newest first (highest id: the latest printings). FTS5 reads its doclist in rowid
+ *    order and stops. On PostgreSQL the planner reads the primary key backwards, testing each product
+ *    against the typed words, when its statistics say they are common enough for that to stop soon,
+ *    and otherwise reads the few matches on the trigram index and sorts them.
+ *
+ * With filters, each candidate is tested as it is read (its columns, and for offer filters a probe of
+ * its offer facets), so the filters cost the rows read, not the matches.
+ *
+ * The total: on SQLite, a search without filters is counted on the FTS5 index alone (exact). Otherwise
+ * the first COUNT_SCAN + 1 matches the index gives are read and tested against the filters: exact when
+ * that was every match, else the number that passed, a true lower bound shown as "mais de N"
+ * (rounded down as offer-totals.ts does).
+ */
+export async function relevancePage(
+  db: DB,
+  dialect: Dialect,
+  backend: SearchBackend,
+  q: ProductQuery,
+  tokens: string[],
+): Promise<{ rows: PageRow[]; total: number; atLeast: boolean }> {
+  const expansions = new Map([
+    ...(await shortTokenExpansions(db, backend, tokens)),
+    ...(await prefixExpansions(db, backend, tokens)),
+  ]);
+  const search = matchSource(backend, tokens, expansions);
+  const name = nameStarting(dialect, tokens.join(' '));
+  const filters = listConditions(q);
+  const price = hasOfferFilters(q) ? sql`(${offerPriceSubquery(q)})` : sql`p.min_price`;
+  const offset = (q.page - 1) * q.perPage;
+  const wanted = offset + q.perPage;
+  // Part 1. A name that starts with the typed words has each of them as a word prefix, so it matches,
+  // except on pg_trgm when a short word stands for only its most frequent expansions: then the match
+  // is tested too.
+  const conditions = [name.starts, ...(search.onRow && expansions.size ? [search.onRow] : []), ...filters];
+  const [first, total] = await Promise.all([
+    sql<PageRow>`SELECT p.id, ${price} AS offer_price, 0 AS total_count FROM products p ${name.index}
+      WHERE ${and(conditions)} ORDER BY ${name.order} LIMIT ${wanted}`.execute(db),
+    searchTotal(db, search, filters),
+  ]);
+  const rows = first.rows.slice(offset);
+  if (first.rows.length < wanted) {
+    // Part 1 ended on this page: part 2 from where the page needs it.
+    const rest = await sql<PageRow>`SELECT p.id, ${price} AS offer_price, 0 AS total_count ${search.from}
+      WHERE ${and([search.match, sql`NOT (${name.starts})`, ...filters])}
+      ORDER BY ${search.newest} LIMIT ${q.perPage - rows.length}
+      OFFSET ${Math.max(0, offset - first.rows.length)}`.execute(db);
+    rows.push(...rest.rows);
+  }
+  // A lower bound never reads less than what the pages so far have shown.
+  return { rows, total: Math.max(total.total, offset + rows.length), atLeast: total.atLeast };
+}
+
+/**
+ * "The Portuguese name starts with the phrase" as a range of the name index, and that index's order.
+ * Names and phrases are normalized to [a-z0-9 ], so in a binary collation the range is exactly the
+ * names that start with it. SQLite compares in binary and is told the index (its planner preferred
+ * skipping through the category index and sorting); PostgreSQL compares in "C" on the index of
+ * migration 0023.
+ */
+function nameStarting(dialect: Dialect, phrase: string) {
+  const column = dialect === 'sqlite' ? sql`p.name_norm` : sql`p.name_norm COLLATE "C"`;
+  return {
+    starts: sql`(${column} >= ${phrase} AND ${column} < ${upperBound(phrase)})`,
+    order: sql`${column}, p.id`,
+    index: dialect === 'sqlite' ? sql`INDEXED BY products_name_norm_idx` : sql``,
+  };
+}
+
+/** Matches a search with filters counts exactly; past it, the total is a lower bound. */
+export const COUNT_SCAN = 500;
+
+interface MatchSource {
+  /** `FROM …` with every product as `p` (joined to the FTS5 table `m` on SQLite). */
+  from: RawBuilder<unknown>;
+  /** The match, as a condition of `from`. */
+  match: RawBuilder<unknown>;
+  /** The match as a condition on p alone (pg_trgm), or null (FTS5: it needs its table). */
+  onRow: RawBuilder<unknown> | null;
+  /** Newest match first, in the order the index reads. */
+  newest: RawBuilder<unknown>;
+  /** `FROM …` with the first `limit` matches the index reads, as `p`. */
+  firstMatches: (limit: number) => RawBuilder<unknown>;
+  /**
+   * How many products match, counted on the index alone (FTS5's doclists), or null where counting
+   * means reading every match's row (pg_trgm rechecks each on the heap).
+   */
+  count: RawBuilder<unknown> | null;
+}
+
+function matchSource(
+  backend: SearchBackend,
+  tokens: readonly string[],
+  expansions: ReadonlyMap<string, string[]>,
+): MatchSource {
+  if (backend === 'fts5') {
+    const match = sql`products_fts MATCH ${ftsMatch(tokens, expansions)}`;
+    return {
+      from: sql`FROM products_fts m INNER JOIN products p ON p.id = m.rowid`,
+      match,
+      onRow: null,
+      newest: sql`m.rowid DESC`,
+      firstMatches: (limit) => sql`FROM (SELECT rowid AS id FROM products_fts WHERE ${match} LIMIT ${limit}) m
+        INNER JOIN products p ON p.id = m.id`,
+      count: sql`SELECT COUNT(*) AS n FROM products_fts WHERE ${match}`,
+    };
+  }
+  const { where } = productMatch(backend, tokens, expansions, 'p');
+  return {
+    from: sql`FROM products p`,
+    match: where,
+    onRow: where,
+    newest: sql`p.id DESC`,
+    firstMatches: (limit) => sql`FROM (SELECT p.* FROM products p WHERE ${where} LIMIT ${limit}) p`,
+    count: null,
+  };
+}
+
+async function searchTotal(
+  db: DB,
+  search: MatchSource,
+  filters: RawBuilder<unknown>[],
+): Promise<{ total: number; atLeast: boolean }> {
+  const count = async (query: RawBuilder<unknown>) =>
+    Number((await sql<{ n: number }>`${query}`.execute(db)).rows[0]?.n ?? 0);
+  if (!filters.length && search.count) return { total: await count(search.count), atLeast: false };
+  const passes = filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : sql`1`;
+  const scan = await sql<{ scanned: number; passed: number | null }>`SELECT COUNT(*) AS scanned,
+      SUM(${passes}) AS passed ${search.firstMatches(COUNT_SCAN + 1)}`.execute(db);
+  const scanned = Number(scan.rows[0]?.scanned ?? 0);
+  const passed = Number(scan.rows[0]?.passed ?? 0);
+  if (scanned <= COUNT_SCAN) return { total: passed, atLeast: false };
+  if (passed > 0) return { total: roundDown(passed), atLeast: true };
+  // None of the first matches passes the filters: no bound to give, so count them all.
+  return {
+    total: await count(sql`SELECT COUNT(*) AS n ${search.from} WHERE ${and([search.match, ...filters])}`),
+    atLeast: false,
+  };
+}
+
+const and = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` AND `);
