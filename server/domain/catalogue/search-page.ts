@@ -42,6 +42,7 @@ export async function relevancePage(
   backend: SearchBackend,
   q: ProductQuery,
   tokens: string[],
+  countScan = COUNT_SCAN,
 ): Promise<{ rows: PageRow[]; total: number; atLeast: boolean }> {
   const expansions = new Map([
     ...(await shortTokenExpansions(db, backend, tokens)),
@@ -60,7 +61,7 @@ export async function relevancePage(
   const [first, total] = await Promise.all([
     sql<PageRow>`SELECT p.id, ${price} AS offer_price, 0 AS total_count FROM products p ${name.index}
       WHERE ${and(conditions)} ORDER BY ${name.order} LIMIT ${wanted}`.execute(db),
-    searchTotal(db, search, filters),
+    searchTotal(db, search, filters, countScan),
   ]);
   const rows = first.rows.slice(offset);
   if (first.rows.length < wanted) {
@@ -71,8 +72,9 @@ export async function relevancePage(
       OFFSET ${Math.max(0, offset - first.rows.length)}`.execute(db);
     rows.push(...rest.rows);
   }
-  // A lower bound never reads less than what the pages so far have shown.
-  return { rows, total: Math.max(total.total, offset + rows.length), atLeast: total.atLeast };
+  // A lower bound never reads less than what the pages up to this one have shown.
+  const shown = rows.length ? offset + rows.length : 0;
+  return { rows, total: Math.max(total.total, shown), atLeast: total.atLeast };
 }
 
 /**
@@ -144,16 +146,17 @@ async function searchTotal(
   db: DB,
   search: MatchSource,
   filters: RawBuilder<unknown>[],
+  countScan: number,
 ): Promise<{ total: number; atLeast: boolean }> {
   const count = async (query: RawBuilder<unknown>) =>
     Number((await sql<{ n: number }>`${query}`.execute(db)).rows[0]?.n ?? 0);
   if (!filters.length && search.count) return { total: await count(search.count), atLeast: false };
   const passes = filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : sql`1`;
   const scan = await sql<{ scanned: number; passed: number | null }>`SELECT COUNT(*) AS scanned,
-      SUM(${passes}) AS passed ${search.firstMatches(COUNT_SCAN + 1)}`.execute(db);
+      SUM(${passes}) AS passed ${search.firstMatches(countScan + 1)}`.execute(db);
   const scanned = Number(scan.rows[0]?.scanned ?? 0);
   const passed = Number(scan.rows[0]?.passed ?? 0);
-  if (scanned <= COUNT_SCAN) return { total: passed, atLeast: false };
+  if (scanned <= countScan) return { total: passed, atLeast: false };
   if (passed > 0) return { total: roundDown(passed), atLeast: true };
   // None of the first matches passes the filters: no bound to give, so count them all.
   return {
