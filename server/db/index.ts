@@ -45,9 +45,16 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads through a memory map and a 64 MB page cache instead of a read() per page missed in the
+  // default 2 MB cache: the lists walk indexes and probe rows all over a large catalogue.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** How much of the database file SQLite reads through a memory map (it maps only what exists). */
+const SQLITE_MMAP_BYTES = 2 ** 31;
 
 /** Prepared statements kept per SQL text (the most recently used ones). */
 const STATEMENT_CACHE = 500;

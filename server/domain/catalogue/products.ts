@@ -17,12 +17,12 @@ import { PRODUCT_TYPES, reais } from './references.ts';
 import {
   correctTokens,
   matchCandidates,
+  nameStarting,
   prefixExpansions,
   productMatch,
   type SearchBackend,
   searchBackend,
   shortTokenExpansions,
-  upperBound,
 } from './search.ts';
 import { relevancePage } from './search-page.ts';
 import { normalizeText, tokenize } from './text.ts';
@@ -378,10 +378,10 @@ export async function suggestProducts({ db, dialect }: Ctx, query: string, limit
   const tokens = tokenize(query);
   if (tokens.length === 0 || tokens.join('').length < 2) return [];
   const backend = await searchBackend(db, dialect);
-  let rows = await suggestionRows(db, backend, tokens, limit);
+  let rows = await suggestionRows({ db, dialect }, backend, tokens, limit);
   if (rows.length === 0) {
     const fixed = await correctTokens(db, tokens);
-    if (fixed) rows = await suggestionRows(db, backend, fixed, limit);
+    if (fixed) rows = await suggestionRows({ db, dialect }, backend, fixed, limit);
   }
   const seen = new Set<string>();
   const out: Suggestion[] = [];
@@ -410,12 +410,12 @@ interface SuggestionRow {
 }
 
 async function suggestionRows(
-  db: DB,
+  { db, dialect }: Ctx,
   backend: SearchBackend,
   tokens: string[],
   limit: number,
 ): Promise<SuggestionRow[]> {
-  const starting = await namePrefixIds(db, tokens.join(' '), limit);
+  const starting = await namePrefixIds(db, dialect, tokens.join(' '), limit);
   const rows = await suggestionFields(db, starting);
   if (starting.length >= limit) return rows;
   return [...rows, ...(await fullTextSuggestions(db, backend, tokens, limit))];
@@ -423,20 +423,14 @@ async function suggestionRows(
 
 /**
  * Products whose Portuguese name starts with the typed text ("drag" → "Dragão …"), one per name: the
- * first SUGGESTION_WINDOW in name order, read on products_name_norm_idx, ranked by the exact name first,
+ * first SUGGESTION_WINDOW in name order, a range of the name index (nameStarting), ranked by the exact name first,
  * then this month's sales of the name's best-selling printing.
  */
-async function namePrefixIds(db: DB, phrase: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name_norm', 'monthly_sales'])
-    .where('name_norm', '>=', phrase)
-    .where('name_norm', '<', upperBound(phrase))
-    // The range is the index read; LIKE re-checks it under any collation.
-    .where('name_norm', 'like', `${phrase}%`)
-    .orderBy('name_norm')
-    .limit(SUGGESTION_WINDOW)
-    .execute();
+async function namePrefixIds(db: DB, dialect: Dialect, phrase: string, limit: number): Promise<number[]> {
+  const name = nameStarting(dialect, phrase);
+  const { rows } = await sql<{ id: number; name_norm: string; monthly_sales: number }>`
+    SELECT p.id, p.name_norm, p.monthly_sales FROM products p ${name.index}
+    WHERE ${name.starts} ORDER BY ${name.order} LIMIT ${SUGGESTION_WINDOW}`.execute(db);
   const best = new Map<string, { id: number; sales: number }>();
   for (const r of rows) {
     const seen = best.get(r.name_norm);

@@ -10,11 +10,11 @@ import {
 } from './product-query.ts';
 import {
   ftsMatch,
+  nameStarting,
   prefixExpansions,
   productMatch,
   type SearchBackend,
   shortTokenExpansions,
-  upperBound,
 } from './search.ts';
 
 /**
@@ -75,22 +75,6 @@ export async function relevancePage(
   // A lower bound never reads less than what the pages up to this one have shown.
   const shown = rows.length ? offset + rows.length : 0;
   return { rows, total: Math.max(total.total, shown), atLeast: total.atLeast };
-}
-
-/**
- * "The Portuguese name starts with the phrase" as a range of the name index, and that index's order.
- * Names and phrases are normalized to [a-z0-9 ], so in a binary collation the range is exactly the
- * names that start with it. SQLite compares in binary and is told the index (its planner preferred
- * skipping through the category index and sorting); PostgreSQL compares in "C" on the index of
- * migration 0023.
- */
-function nameStarting(dialect: Dialect, phrase: string) {
-  const column = dialect === 'sqlite' ? sql`p.name_norm` : sql`p.name_norm COLLATE "C"`;
-  return {
-    starts: sql`(${column} >= ${phrase} AND ${column} < ${upperBound(phrase)})`,
-    order: sql`${column}, p.id`,
-    index: dialect === 'sqlite' ? sql`INDEXED BY products_name_norm_idx` : sql``,
-  };
 }
 
 /** Matches a search with filters counts exactly; past it, the total is a lower bound. */

@@ -39,7 +39,13 @@ const TRIGRAM_MIN = 3;
 /**
  * The products whose search text has every token (each as a word prefix on FTS5 and tsvector, as a
  * substring on pg_trgm). `expansions` replaces a short token that pg_trgm cannot index by the vocabulary
- * words it starts (see shortTokenExpansions); `window` keeps only the newest matches (see newest).
+ * words it starts (see shortTokenExpansions).
+ *
+ * `window` bounds the matches a suggestion ranks, so the work per keystroke does not grow with the
+ * catalogue. FTS5 reads its doclist newest first (highest rowid: the latest printings) and stops.
+ * pg_trgm has no order to stop in: sorting its matches by id read every one of them on the heap (about
+ * 10 ms for "guardiao da" at ×10), so PostgreSQL takes the first matches its bitmap scan gives, in
+ * table order, and stops there.
  */
 export function matchCandidates(
   backend: SearchBackend,
@@ -53,11 +59,11 @@ export function matchCandidates(
     // window scores by name start and sales alone (see suggestionRows).
     const score = window ? sql`0` : sql`rank`;
     return sql<Candidates>`(SELECT rowid AS product_id, ${score} AS score FROM products_fts WHERE products_fts MATCH ${match}
-      ${newest(window, sql`rowid`)})`;
+      ${window ? sql`ORDER BY rowid DESC LIMIT ${window}` : sql``})`;
   }
   const match = productMatch(backend, tokens, expansions, 'products');
   return sql<Candidates>`(SELECT id AS product_id, ${match.score} AS score
-    FROM products WHERE ${match.where} ${newest(window, sql`id`)})`;
+    FROM products WHERE ${match.where} ${window ? sql`LIMIT ${window}` : sql``})`;
 }
 
 /**
@@ -122,14 +128,6 @@ function substringScore(tokens: readonly string[], text: RawBuilder<unknown>): R
 }
 
 /**
- * With a window, only the newest `window` matches (highest ids: the latest printings) are candidates,
- * read in index order and cut short, so the work stays the same however large the catalogue grows.
- */
-function newest(window: number | undefined, id: RawBuilder<unknown>) {
-  return window ? sql`ORDER BY ${id} DESC LIMIT ${window}` : sql``;
-}
-
-/**
  * pg_trgm cannot use its index for a one- or two-letter pattern, so when every token is that short
  * (a header search after two keystrokes) each token becomes the most frequent vocabulary words it starts,
  * found on the vocabulary's B-tree. Other backends and longer queries need nothing.
@@ -188,6 +186,22 @@ export async function prefixExpansions(
       );
   }
   return out;
+}
+
+/**
+ * "The Portuguese name starts with the phrase" as a range of the name index, and that index's order.
+ * Names and phrases are normalized to [a-z0-9 ], so in a binary collation the range is exactly the
+ * names that start with it. SQLite compares in binary and is told the index (its planner preferred
+ * skipping through the category index and sorting); PostgreSQL compares in "C" on the index of
+ * migration 0023.
+ */
+export function nameStarting(dialect: Dialect, phrase: string) {
+  const column = dialect === 'sqlite' ? sql`p.name_norm` : sql`p.name_norm COLLATE "C"`;
+  return {
+    starts: sql`(${column} >= ${phrase} AND ${column} < ${upperBound(phrase)})`,
+    order: sql`${column}, p.id`,
+    index: dialect === 'sqlite' ? sql`INDEXED BY products_name_norm_idx` : sql``,
+  };
 }
 
 /** The smallest string greater than every string that starts with prefix. */
