@@ -230,10 +230,16 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const outer = [sql`x.offer_price IS NOT NULL`];
   if (q.priceMin !== undefined) outer.push(sql`x.offer_price >= ${q.priceMin}`);
   if (q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
+  // On PostgreSQL the price is a LATERAL subquery, run once per product read; as a scalar subquery in
+  // the select list it ran again for every product kept, the offset's included (page 40: 17–23 ms →
+  // 10–14 ms at ×10). SQLite has no LATERAL and evaluates the scalar once.
+  const priced =
+    dialect === 'postgres'
+      ? sql`o.offer_price FROM products p CROSS JOIN LATERAL (${offerPriceSubquery(q)}) o`
+      : sql`(${offerPriceSubquery(q)}) AS offer_price FROM products p`;
   const rows = await sql<PageRow>`SELECT x.id, x.offer_price, 0 AS total_count FROM (
-      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views,
-        (${offerPriceSubquery(q)}) AS offer_price
-      FROM products p ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views, ${priced}
+      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ) x WHERE ${sql.join(outer, sql` AND `)}
     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
   return { rows: rows.rows, total: matching, atLeast };
