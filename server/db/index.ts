@@ -21,7 +21,10 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // JIT off: the list walks stop after a page, but the planner costs them as if they read the whole
+    // index, so they crossed jit_above_cost and spent about 100 ms compiling for a 10 ms query. No
+    // query here runs long enough to gain from JIT.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c jit=off' });
     let closing = false;
     // An idle connection closed by the server (a restart, an administrator's command, a dropped test
     // database) is an 'error' on the pool; without a listener it would end the process. The pool

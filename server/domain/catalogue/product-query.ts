@@ -69,7 +69,7 @@ export function productConditions(q: ProductQuery, offerFilters: boolean): RawBu
  * client store): the cheapest of p's matching facets, read on the facets' primary key.
  */
 export function offerPriceSubquery(q: ProductQuery): RawBuilder<unknown> {
-  return sql`SELECT MIN(f.min_price) AS offer_price FROM product_offer_facets f WHERE ${matchingFacets(q)}`;
+  return sql`SELECT MIN(f.min_price) FROM product_offer_facets f WHERE ${matchingFacets(q)}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { priceWalkPage } from './price-walk.ts';
 import {
   categoryIds,
   hasOfferFilters,
+  listConditions,
   offerPriceSubquery,
   type PageRow,
   type ProductQuery,
@@ -226,22 +227,13 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
     return { rows: rows.rows, total: matching, atLeast };
   }
-  const where = productConditions(q, true);
-  const outer = [sql`x.offer_price IS NOT NULL`];
-  if (q.priceMin !== undefined) outer.push(sql`x.offer_price >= ${q.priceMin}`);
-  if (q.priceMax !== undefined) outer.push(sql`x.offer_price <= ${q.priceMax}`);
-  // On PostgreSQL the price is a LATERAL subquery, run once per product read; as a scalar subquery in
-  // the select list it ran again for every product kept, the offset's included (page 40: 17–23 ms →
-  // 10–14 ms at ×10). SQLite has no LATERAL and evaluates the scalar once.
-  const priced =
-    dialect === 'postgres'
-      ? sql`o.offer_price FROM products p CROSS JOIN LATERAL (${offerPriceSubquery(q)}) o`
-      : sql`(${offerPriceSubquery(q)}) AS offer_price FROM products p`;
-  const rows = await sql<PageRow>`SELECT x.id, x.offer_price, 0 AS total_count FROM (
-      SELECT p.id, p.name_norm, p.released_at, p.monthly_sales, p.monthly_views, ${priced}
-      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-    ) x WHERE ${sql.join(outer, sql` AND `)}
-    ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
+  // Each product read is tested for a matching offer (the first facet found); only the page's are
+  // priced. Pricing every product kept in the select list, the offset's included, cost SQLite a third
+  // more, and PostgreSQL two thirds more (page 40: 8.4 → 5.6 ms and 18 → 10.5 ms at ×10).
+  const where = listConditions(q);
+  const rows = await sql<PageRow>`SELECT p.id, (${offerPriceSubquery(q)}) AS offer_price, 0 AS total_count
+    FROM products p ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+    ORDER BY ${orderBy(sort, 'p')} LIMIT ${q.perPage} OFFSET ${offset}`.execute(db);
   return { rows: rows.rows, total: matching, atLeast };
 }
 
