@@ -84,9 +84,13 @@ export function listConditions(q: ProductQuery): RawBuilder<unknown>[] {
     if (q.inStock) where.push(sql`p.min_price IS NOT NULL`);
     return where;
   }
-  const price = sql`(${offerPriceSubquery(q)})`;
-  if (q.priceMin !== undefined) where.push(sql`${price} >= ${q.priceMin}`);
-  if (q.priceMax !== undefined) where.push(sql`${price} <= ${q.priceMax}`);
+  const range: RawBuilder<unknown>[] = [];
+  if (q.priceMin !== undefined) range.push(sql`o.price >= ${q.priceMin}`);
+  if (q.priceMax !== undefined) range.push(sql`o.price <= ${q.priceMax}`);
+  // The price read once and tested against both ends (`price >= a AND price <= b` ran it twice).
+  if (range.length)
+    where.push(sql`(SELECT 1 FROM (SELECT MIN(f.min_price) AS price FROM product_offer_facets f
+      WHERE ${matchingFacets(q)}) o WHERE ${sql.join(range, sql` AND `)}) = 1`);
   // The first matching facet, as a scalar subquery: PostgreSQL turns EXISTS into a semi-join over
   // every candidate and sorts them, where a walk in an index's order should test each as it reads it.
   if (q.priceMin === undefined && q.priceMax === undefined)

@@ -57,6 +57,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Every offer of the n-th product made costs 5 + n reais. */
+const inRange = (m: Made, min: number, max: number) => {
+  const price = 5 + made.indexOf(m) + 1;
+  return price >= min && price <= max;
+};
+
 // "Grito Quimérico" matches "quimer" but not "quimera": each typed word is a word prefix.
 const norm = (s: string) =>
   s
@@ -92,6 +98,8 @@ describe('search results in relevance order', () => {
     ['quimer', { uf: ['RJ'] }, (m: Made) => m.ufs.includes('RJ')],
     ['quimera', { type: 'card' }, (m: Made) => m.type === 'card'],
     ['quimera', { type: 'bra', uf: ['SP'] }, (m: Made) => m.type === 'bra' && m.ufs.includes('SP')],
+    ['quimera', { price_min: 8, price_max: 14 }, (m: Made) => m.ufs.length > 0 && inRange(m, 8, 14)],
+    ['quimer', { uf: ['RJ'], price_min: 9 }, (m: Made) => m.ufs.includes('RJ') && inRange(m, 9, 99)],
   ] as const)('"%s" with %j: every page in order, the total exact', async (word, filters, keep) => {
     const all = expected(word, keep);
     expect(all.length).toBeGreaterThan(0);
