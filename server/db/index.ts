@@ -15,6 +15,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const pools = new WeakMap<DB, pg.Pool>();
+
+/**
+ * A query run on PostgreSQL as a named prepared statement of the database's pool, parsed and planned
+ * once per connection, or null when `db` is not a PostgreSQL database opened here (SQLite, a
+ * transaction). For the one query every cached list answer runs (list-cache.ts), where Kysely and an
+ * unnamed statement cost 0.24 ms of the host's CPU per call and a named one 0.10 ms.
+ */
+export async function preparedQuery<R>(db: DB, name: string, text: string): Promise<R[] | null> {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return (await pool.query<R & pg.QueryResultRow>({ name, text })).rows;
+}
+
 // PostgreSQL returns BIGINT and NUMERIC as strings; our counts and sums fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
@@ -33,6 +47,7 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
       if (!closing) console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return {
       db,
       dialect: 'postgres',

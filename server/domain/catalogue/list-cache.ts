@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB, Dialect } from '../../db/index.ts';
+import { type DB, type Dialect, preparedQuery } from '../../db/index.ts';
 
 /**
  * The list cache (docs/catalogue.md, "List cache"): answers of the product lists and the search
@@ -51,11 +51,15 @@ export function setListCache(db: DB, enabled: boolean): void {
 
 /** The catalogue's current generation: the sum of its counter rows (one on SQLite). */
 export async function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
-  const row =
-    dialect === 'postgres'
-      ? await sql<{ n: number }>`SELECT sum(n)::bigint AS n FROM catalogue_generation`.execute(db)
-      : await sql<{ n: number }>`SELECT n FROM catalogue_generation WHERE shard = 0`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
+  if (dialect === 'sqlite') {
+    const row = await sql<{ n: number }>`SELECT n FROM catalogue_generation WHERE shard = 0`.execute(db);
+    return Number(row.rows[0]?.n ?? 0);
+  }
+  const text = 'SELECT sum(n)::bigint AS n FROM catalogue_generation';
+  const rows =
+    (await preparedQuery<{ n: number }>(db, 'catalogue_generation', text)) ??
+    (await sql<{ n: number }>`SELECT sum(n)::bigint AS n FROM catalogue_generation`.execute(db)).rows;
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
