@@ -58,7 +58,7 @@ export async function catalogueGeneration(db: DB, dialect: Dialect): Promise<num
   const text = 'SELECT sum(n)::bigint AS n FROM catalogue_generation';
   const rows =
     (await preparedQuery<{ n: number }>(db, 'catalogue_generation', text)) ??
-    (await sql<{ n: number }>`SELECT sum(n)::bigint AS n FROM catalogue_generation`.execute(db)).rows;
+    (await sql.raw<{ n: number }>(text).execute(db)).rows;
   return Number(rows[0]?.n ?? 0);
 }
 

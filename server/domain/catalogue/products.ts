@@ -421,8 +421,8 @@ async function suggestionRows(
 
 /**
  * Products whose Portuguese name starts with the typed text ("drag" → "Dragão …"), one per name: the
- * first SUGGESTION_WINDOW in name order, a range of the name index (nameStarting), ranked by the exact name first,
- * then this month's sales of the name's best-selling printing.
+ * first SUGGESTION_WINDOW in name order, a range of the name index (nameStarting), ranked by the exact
+ * name first, then this month's sales of the name's best-selling printing.
  */
 async function namePrefixIds(db: DB, dialect: Dialect, phrase: string, limit: number): Promise<number[]> {
   const name = nameStarting(dialect, phrase);

@@ -77,7 +77,7 @@ export async function relevancePage(
   return { rows, total: Math.max(total.total, shown), atLeast: total.atLeast };
 }
 
-/** Matches a search with filters counts exactly; past it, the total is a lower bound. */
+/** Matches read to count a search: up to this many its total is exact, past it a lower bound. */
 export const COUNT_SCAN = 500;
 
 interface MatchSource {
