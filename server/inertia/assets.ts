@@ -24,8 +24,8 @@ const BASE = '/build/';
 
 /** The Vite dev server's http and ws origins while it runs (public/hot), for the page's CSP. */
 export function devServerOrigins(root: string): string[] {
-  return unlessChanged(`origins:${root}`, [resolve(root, 'public/hot')], () => {
-    const hotFile = resolve(root, 'public/hot');
+  const hotFile = resolve(root, 'public/hot');
+  return unlessChanged(`origins:${root}`, [hotFile], () => {
     if (!existsSync(hotFile)) return [];
     const url = new URL(readFileSync(hotFile, 'utf8').trim());
     return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];

@@ -69,7 +69,7 @@ export function productConditions(q: ProductQuery, offerFilters: boolean): RawBu
  * client store): the cheapest of p's matching facets, read on the facets' primary key.
  */
 export function offerPriceSubquery(q: ProductQuery): RawBuilder<unknown> {
-  return sql`SELECT MIN(f.min_price) FROM product_offer_facets f WHERE ${matchingFacets(q)}`;
+  return sql`SELECT MIN(f.min_price) AS price FROM product_offer_facets f WHERE ${matchingFacets(q)}`;
 }
 
 /**
@@ -89,8 +89,7 @@ export function listConditions(q: ProductQuery): RawBuilder<unknown>[] {
   if (q.priceMax !== undefined) range.push(sql`o.price <= ${q.priceMax}`);
   // The price read once and tested against both ends (`price >= a AND price <= b` ran it twice).
   if (range.length)
-    where.push(sql`(SELECT 1 FROM (SELECT MIN(f.min_price) AS price FROM product_offer_facets f
-      WHERE ${matchingFacets(q)}) o WHERE ${sql.join(range, sql` AND `)}) = 1`);
+    where.push(sql`(SELECT 1 FROM (${offerPriceSubquery(q)}) o WHERE ${sql.join(range, sql` AND `)}) = 1`);
   // The first matching facet, as a scalar subquery: PostgreSQL turns EXISTS into a semi-join over
   // every candidate and sorts them, where a walk in an index's order should test each as it reads it.
   if (q.priceMin === undefined && q.priceMax === undefined)

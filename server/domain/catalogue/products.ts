@@ -19,11 +19,11 @@ import {
   correctTokens,
   matchCandidates,
   nameStarting,
-  prefixExpansions,
   productMatch,
   type SearchBackend,
   searchBackend,
   shortTokenExpansions,
+  windowExpansions,
 } from './search.ts';
 import { relevancePage } from './search-page.ts';
 import { normalizeText, tokenize } from './text.ts';
@@ -457,10 +457,7 @@ async function suggestionFields(db: DB, ids: readonly number[]): Promise<Suggest
  * latest printings) are ranked, names that start with the typed words first, then this month's sales.
  */
 async function fullTextSuggestions(db: DB, backend: SearchBackend, tokens: string[], limit: number) {
-  const expansions = new Map<string, string[]>([
-    ...(await shortTokenExpansions(db, backend, tokens)),
-    ...(await prefixExpansions(db, backend, tokens)),
-  ]);
+  const expansions = await windowExpansions(db, backend, tokens);
   const prefix = `${tokens.join(' ')}%`;
   const result = await sql<SuggestionRow>`
     SELECT p.id, p.name, p.type, c.name AS collection, i.url

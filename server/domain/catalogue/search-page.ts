@@ -8,14 +8,7 @@ import {
   type PageRow,
   type ProductQuery,
 } from './product-query.ts';
-import {
-  ftsMatch,
-  nameStarting,
-  prefixExpansions,
-  productMatch,
-  type SearchBackend,
-  shortTokenExpansions,
-} from './search.ts';
+import { ftsMatch, nameStarting, productMatch, type SearchBackend, windowExpansions } from './search.ts';
 
 /**
  * Search results in relevance order (docs/search.md, "Ordering"), in two parts, each read in an index's
@@ -44,10 +37,7 @@ export async function relevancePage(
   tokens: string[],
   countScan = COUNT_SCAN,
 ): Promise<{ rows: PageRow[]; total: number; atLeast: boolean }> {
-  const expansions = new Map([
-    ...(await shortTokenExpansions(db, backend, tokens)),
-    ...(await prefixExpansions(db, backend, tokens)),
-  ]);
+  const expansions = await windowExpansions(db, backend, tokens);
   const search = matchSource(backend, tokens, expansions);
   const name = nameStarting(dialect, tokens.join(' '));
   const filters = listConditions(q);

@@ -204,6 +204,21 @@ export function nameStarting(dialect: Dialect, phrase: string) {
   };
 }
 
+/**
+ * Every expansion a bounded read of the matches needs: pg_trgm's short words (shortTokenExpansions) and
+ * FTS5's longer prefixes as ORs of terms (prefixExpansions). Each backend gets only its own kind.
+ */
+export async function windowExpansions(
+  db: DB,
+  backend: SearchBackend,
+  tokens: readonly string[],
+): Promise<Map<string, string[]>> {
+  return new Map([
+    ...(await shortTokenExpansions(db, backend, tokens)),
+    ...(await prefixExpansions(db, backend, tokens)),
+  ]);
+}
+
 /** The smallest string greater than every string that starts with prefix. */
 export function upperBound(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
