@@ -6,6 +6,8 @@ export interface PageInfo {
   total: number;
   /** Set when `total` is a lower bound (a list too large to count exactly): "mais de N". */
   total_at_least?: true;
+  /** Keyset paging (product lists): sent back as `cursor` with the next page, it starts after this page. */
+  next_cursor?: string;
 }
 
 export function pageInfo(page: number, perPage: number, total: number): PageInfo {

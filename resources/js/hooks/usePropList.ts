@@ -14,8 +14,9 @@ export interface PropList<T, R extends Paginated<T>> extends PaginatedList<T, R>
  * A paginated list a page receives as a prop (`merge(..., 'data')` on the server; spec section 4:
  * page 1 replaces, later pages append), with the same interface as a list fetched in the browser
  * (hooks/catalogue/usePaginatedList.ts) so the list components take either. Filters go in the URL
- * through a partial reload of that prop; "carregar mais" asks for the next page of the same prop, which
- * Inertia appends, and keeps the URL as it is (a reload shows page 1 with the same filters).
+ * through a partial reload of that prop; "carregar mais" asks for the next page of the same prop (with
+ * the list's `next_cursor` when it has one: keyset paging), which Inertia appends, and keeps the URL as
+ * it is (a reload shows page 1 with the same filters).
  */
 export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
   key: string,
@@ -28,7 +29,7 @@ export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
   const [refreshing, setRefreshing] = useState(false);
   // Local edits (a favourite removed) to the list as it is; a new list from the server replaces them.
   const [edited, setEdited] = useState<{ from: R; items: T[] } | null>(null);
-  const { current_page, last_page, total } = list.paginate;
+  const { current_page, last_page, total, next_cursor } = list.paginate;
   const hasMore = current_page < last_page;
   const withList = withKeys.join(',');
 
@@ -37,14 +38,14 @@ export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
     setLoadMoreFailed(false);
     router.reload({
       only: [key],
-      data: { page: current_page + 1 },
+      data: next_cursor ? { page: current_page + 1, cursor: next_cursor } : { page: current_page + 1 },
       preserveUrl: true,
       onStart: () => setLoadingMore(true),
       onError: () => setLoadMoreFailed(true),
       onCancel: () => setLoadMoreFailed(true),
       onFinish: () => setLoadingMore(false),
     });
-  }, [key, hasMore, loadingMore, current_page]);
+  }, [key, hasMore, loadingMore, current_page, next_cursor]);
 
   const reload = useCallback(() => router.reload({ only: [key], reset: [key] }), [key]);
 

@@ -60,6 +60,8 @@ export interface ProductFilters {
   price_max?: number;
   in_stock?: boolean;
   sort?: ProductSort;
+  /** The previous page's `paginate.next_cursor`: this page starts after it ("carregar mais"). */
+  cursor?: string;
 }
 
 export interface ProductPage extends Paginated<ProductListItem> {

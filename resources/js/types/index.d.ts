@@ -39,6 +39,8 @@ export interface Paginate {
   total: number;
   /** `total` is a lower bound (a product list too large to count exactly): "mais de N". */
   total_at_least?: true;
+  /** Product lists: sent back as `cursor` by "carregar mais", the next page starts after this one. */
+  next_cursor?: string;
 }
 
 export interface PaginatedData<T> {

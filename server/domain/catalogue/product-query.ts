@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ProductType } from '../../db/schema.ts';
 import { facetConditions } from './facets.ts';
+import type { ListCursor } from './keyset.ts';
 
 /**
  * What a product list asks for (filters, sort, page) and the SQL pieces every way of running it shares:
@@ -29,6 +30,8 @@ export interface ProductQuery {
   sort: ProductSort;
   page: number;
   perPage: number;
+  /** Keyset paging (keyset.ts): the page starts after this product where the list is read in index order. */
+  after?: ListCursor;
 }
 
 export const hasOfferFilters = (q: ProductQuery) =>

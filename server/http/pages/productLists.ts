@@ -26,6 +26,7 @@ export function productListProps(
     ...filters,
     ...base,
     page: query.page,
+    cursor: query.cursor,
     per_page: LIST_PAGE_SIZE,
   });
   return { products: merge(() => productsPage(services, input), 'data') };

@@ -151,7 +151,9 @@ describe('product lists: "carregar mais" and the URL', () => {
       [PAGINATE]: (req) => {
         const body = req.data as { page: number; sort?: string };
         if (body.sort === 'price_desc') return ok(productsPage([sleeve], 1, 1, 1));
-        return body.page === 1 ? ok(productsPage([dragon], 1, 2, 2)) : ok(productsPage([goblin], 2, 2, 2));
+        if (body.page === 2) return ok(productsPage([goblin], 2, 2, 2));
+        const first = productsPage([dragon], 1, 2, 2);
+        return ok({ ...first, paginate: { ...first.paginate, next_cursor: 'WyJuYW1lIiwiYSIsMV0' } });
       },
     });
     renderScreen(ProductList, { url: '/product/list' });
@@ -167,6 +169,8 @@ describe('product lists: "carregar mais" and the URL', () => {
     expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 2 de 2');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     expect(bodies(http.seen, PAGINATE).map((b) => b.page)).toEqual([1, 2]);
+    // Page 1's keyset cursor goes back with page 2.
+    expect(bodies(http.seen, PAGINATE)[1]).toMatchObject({ page: 2, cursor: 'WyJuYW1lIiwiYSIsMV0' });
 
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_desc');
     await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
@@ -421,6 +425,22 @@ describe('a list the server gives as the page’s `products` prop', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(reload).toHaveBeenCalledWith(
       expect.objectContaining({ only: ['products'], data: { page: 2 }, preserveUrl: true }),
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('"carregar mais" sends the page\'s keyset cursor back with the next page number', async () => {
+    const { router } = await import('@inertiajs/react');
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    mockCatalogue({});
+    const first = productsPage([dragon], 1, 2, 30);
+    renderScreen(TcgList, {
+      url: '/productTcg/list',
+      props: { products: { ...first, paginate: { ...first.paginate, next_cursor: 'WyJuYW1lIiwiYSIsMV0' } } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['products'], data: { page: 2, cursor: 'WyJuYW1lIiwiYSIsMV0' } }),
     );
     vi.restoreAllMocks();
   });

@@ -96,12 +96,13 @@ function ServerList({ products, ...props }: ProductListScreenProps & { products:
 function BrowserList(props: ProductListScreenProps) {
   const urlFilters = useUrlFilters({ categoryParam: props.categoryParam });
   const list = usePaginatedList<ProductListItem, ProductPage>(
-    (page) =>
+    (page, cursor) =>
       catalogueApi.paginate({
         ...props.base,
         ...filtersToRequest(urlFilters.filters),
         page,
         per_page: PAGE_SIZE,
+        ...(cursor ? { cursor } : {}),
       }),
     `${props.baseKey}|${urlFilters.key}`,
   );

@@ -27,7 +27,8 @@ export interface PaginatedList<T, R extends Paginated<T>> {
  * query: when it changes, page 1 is fetched again. Answers to an outdated query are dropped.
  */
 export function usePaginatedList<T, R extends Paginated<T> = Paginated<T>>(
-  fetchPage: (page: number) => Promise<R>,
+  /** `cursor`: the previous page's `paginate.next_cursor`, for lists with keyset paging. */
+  fetchPage: (page: number, cursor?: string) => Promise<R>,
   key: string,
 ): PaginatedList<T, R> {
   const [items, setItemsState] = useState<T[]>([]);
@@ -72,7 +73,7 @@ export function usePaginatedList<T, R extends Paginated<T> = Paginated<T>>(
     setLoadingMore(true);
     setLoadMoreFailed(false);
     fetchRef
-      .current(paginate.current_page + 1)
+      .current(paginate.current_page + 1, paginate.next_cursor)
       .then((data) => {
         if (id !== requestId.current) return;
         setItemsState((previous) => [...previous, ...(data.data ?? [])]);

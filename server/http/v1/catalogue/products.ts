@@ -3,6 +3,13 @@ import { z } from 'zod';
 import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
 import { countProductView, productDetail } from '../../../domain/catalogue/detail.ts';
+import {
+  cursorAfter,
+  decodeCursor,
+  isKeysetSort,
+  type KeysetSort,
+  type ListCursor,
+} from '../../../domain/catalogue/keyset.ts';
 import { cachedRead } from '../../../domain/catalogue/list-cache.ts';
 import {
   priceSummary,
@@ -96,6 +103,16 @@ const raritySchema = nullish(
   ),
 );
 
+const CURSOR_ERROR = 'O cursor da página é inválido: carregue a lista de novo.';
+
+/** `paginate.next_cursor` of the page before, sent back by "carregar mais" (keyset.ts). */
+const cursorField = z.string({ error: CURSOR_ERROR }).transform((text, ctx): ListCursor => {
+  const cursor = text.length <= 600 ? decodeCursor(text) : null;
+  if (cursor) return cursor;
+  ctx.addIssue({ code: 'custom', message: CURSOR_ERROR });
+  return z.NEVER;
+});
+
 /** POST products/paginate: a product list with its filters, sort and paging. */
 export const productListSchema = z
   .object({
@@ -114,11 +131,14 @@ export const productListSchema = z
     price_max: z.preprocess(emptyAsMissing, nullish(money('preço máximo'))),
     in_stock: nullish(flag('somente em estoque')),
     sort: z.preprocess(emptyAsMissing, nullish(z.enum(SORTS, { error: 'A ordenação é inválida.' }))),
+    cursor: z.preprocess(emptyAsMissing, nullish(cursorField)),
   })
   .refine((v) => v.price_min === undefined || v.price_max === undefined || v.price_min <= v.price_max, {
     message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
     path: ['price_max'],
-  });
+  })
+  // A cursor of another order, or with a search (paged by number), is not this list's.
+  .refine((v) => !v.cursor || v.cursor.sort === keysetSort(v), { message: CURSOR_ERROR, path: ['cursor'] });
 
 /** The product types and defaults of each list type of products/paginate (docs/catalogue.md). */
 function listSettings(type: (typeof LIST_TYPES)[number] | undefined, searching: boolean) {
@@ -149,9 +169,28 @@ function listSettings(type: (typeof LIST_TYPES)[number] | undefined, searching: 
 
 export type ProductListInput = z.infer<typeof productListSchema>;
 
+/** What decides a list's order. */
+interface ListOrderInput {
+  search?: string;
+  type?: (typeof LIST_TYPES)[number];
+  sort?: ProductSort;
+}
+
+const searchOf = (input: ListOrderInput): string | undefined =>
+  input.search && input.search.length > 0 ? input.search : undefined;
+
+/** The list's order when it has keyset paging (name or newest, no search), else null. */
+function keysetSort(input: ListOrderInput): KeysetSort | null {
+  const search = searchOf(input);
+  const sort = input.sort ?? listSettings(input.type, Boolean(search)).sort;
+  // Relevance without a search is name order.
+  const effective = sort === 'relevance' && !search ? 'name' : sort;
+  return !search && isKeysetSort(effective) ? effective : null;
+}
+
 /** One page of a product list, as products/paginate answers it and the list pages receive it. */
 export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>, input: ProductListInput) {
-  const search = input.search && input.search.length > 0 ? input.search : undefined;
+  const search = searchOf(input);
   const settings = listSettings(input.type, Boolean(search));
   const query: ProductQuery = {
     types: settings.types,
@@ -170,14 +209,22 @@ export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>
     sort: input.sort ?? settings.sort,
     page: input.page,
     perPage: input.per_page,
+    after: input.cursor,
   };
+  const keyset = keysetSort(input);
   return cachedRead(services, `list:${JSON.stringify(query)}`, async () => {
     const result = await listProducts(services, query);
+    const info = result.totalAtLeast
+      ? openEndedPageInfo(input.page, input.per_page, result.total, result.items.length)
+      : paginate(input.page, input.per_page, result.total);
+    const last = result.items.at(-1);
+    const next =
+      keyset && last && result.items.length === input.per_page && info.current_page < info.last_page
+        ? await cursorAfter(services.db, keyset, last.code)
+        : null;
     return {
       data: result.items,
-      paginate: result.totalAtLeast
-        ? openEndedPageInfo(input.page, input.per_page, result.total, result.items.length)
-        : paginate(input.page, input.per_page, result.total),
+      paginate: next ? { ...info, next_cursor: next } : info,
       ...(result.search ? { search: result.search } : {}),
     };
   });
