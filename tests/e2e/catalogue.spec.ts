@@ -91,6 +91,27 @@ test('"carregar mais" appends the next page under the first', async ({ page }) =
   await expect(page.getByTestId('list-count')).toHaveText(/Mostrando 48 de \d+/);
 });
 
+test('"carregar mais" on the card list goes on after the last card shown (keyset cursor)', async ({
+  page,
+}) => {
+  await page.goto('/product/list?language=BR');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  for (const [next, shown] of [
+    [2, 48],
+    [3, 72],
+  ]) {
+    const asked = page.waitForRequest((r) => r.url().includes(`page=${next}&cursor=`));
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await asked;
+    await expect(cards).toHaveCount(shown);
+  }
+  // Every card once, in name order, and the URL still page 1's.
+  const links = await cards.evaluateAll((els) => els.map((e) => e.querySelector('a')?.getAttribute('href')));
+  expect(new Set(links).size).toBe(72);
+  await expect(page).toHaveURL(/\/product\/list\?language=BR$/);
+});
+
 test('filters and sort live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/product/list');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
