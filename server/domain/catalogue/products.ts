@@ -217,7 +217,8 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
         filterKey ? { lower: counts.matching, upper: counts.matching } : undefined,
       );
   if (matching === 0 || (!atLeast && offset >= matching)) return { rows: [], total: matching, atLeast };
-  if (byPrice && matching > WALK_MIN_MATCHES) {
+  // A total that is only a lower bound means more matching facets than the count read: a large list.
+  if (byPrice && (atLeast || matching > WALK_MIN_MATCHES)) {
     // The walk reads the facets within the price range: the filters' share of them is their share of
     // the offers, which the count key tells (a lower bound of the total would understate it).
     const density = (filterKey ? counts.matching : matching) / offered;
