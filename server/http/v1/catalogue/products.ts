@@ -39,6 +39,7 @@ import {
 import { openEndedPageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
+import { sendEncodedJson } from '../../support/encodedJson.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { validate } from '../../support/validation.ts';
 import {
@@ -291,18 +292,23 @@ const productIdBody = z.object({ product_id: idField('produto') });
 export async function productRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, dialect } = services;
 
-  app.post('/:business/products/paginate', async (request) => {
+  app.post('/:business/products/paginate', async (request, reply) => {
     assertBusiness(request.params);
-    return productsPage({ db, dialect }, validate(productListSchema, request.body));
+    return sendEncodedJson(
+      request,
+      reply,
+      await productsPage({ db, dialect }, validate(productListSchema, request.body)),
+    );
   });
 
-  app.get('/:business/search-suggestions', async (request) => {
+  app.get('/:business/search-suggestions', async (request, reply) => {
     assertBusiness(request.params);
     const { q } = validate(z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) }), request.query);
-    const suggestions = await cachedRead({ db, dialect }, `suggest:${q}`, () =>
-      suggestProducts({ db, dialect }, q),
+    // The whole answer is kept, so a kept one is sent as the bytes encoded for it the first time.
+    const answer = await cachedRead({ db, dialect }, `suggest:${q}`, async () =>
+      action('', await suggestProducts({ db, dialect }, q)),
     );
-    return action('', suggestions);
+    return sendEncodedJson(request, reply, answer);
   });
 
   const showSchema = z.object({

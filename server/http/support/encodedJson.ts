@@ -1,0 +1,76 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A JSON answer that is sent again and again (the list cache hands every request for the same list
+ * the same answer object): serialized and compressed once per object and encoding, then sent as bytes.
+ * The compression plugin (app.ts) leaves a body that already has a Content-Encoding alone. Compressing
+ * each response was a quarter of the host's CPU for a cached list answer (about 0.2 of 0.8 ms).
+ *
+ * Kept in a WeakMap on the answer object, so the bytes live exactly as long as the cached answer; an
+ * answer read fresh (cache off, or a new generation) is a new object, encoded once for its one reply.
+ */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const bodies = new WeakMap<object, Map<Encoding, Buffer>>();
+
+/** As the compression plugin: smaller answers go uncompressed. */
+const THRESHOLD = 1024;
+
+/** The plugin's brotli setting (quality 4: fast, within a few percent of the best size for JSON). */
+const BROTLI_QUALITY = 4;
+
+export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  const encoding =
+    request.headers['x-no-compression'] === undefined
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : 'identity';
+  let encoded = bodies.get(value);
+  if (!encoded) {
+    encoded = new Map();
+    bodies.set(value, encoded);
+  }
+  let json = encoded.get('identity');
+  if (!json) {
+    json = Buffer.from(JSON.stringify(value));
+    encoded.set('identity', json);
+  }
+  const used: Encoding = json.length < THRESHOLD ? 'identity' : encoding;
+  let body = encoded.get(used);
+  if (!body) {
+    body = compress(json, used);
+    encoded.set(used, body);
+  }
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (used !== 'identity') reply.header('content-encoding', used);
+  return reply.send(body);
+}
+
+function compress(json: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    });
+  if (encoding === 'gzip') return gzipSync(json);
+  return json;
+}
+
+/** Brotli when the client takes it, else gzip, else none (`q=0` refuses an encoding; `*` takes any). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return 'identity';
+}
