@@ -11,4 +11,9 @@ export interface AppServices {
   mailer: Mailer;
   /** Realtime events for the domain code (docs/realtime.md names channels and payloads). */
   broadcaster: Broadcaster;
+  /**
+   * Set for one page request only (web.ts): the catalogue generation read once for all the request's
+   * cached answers (list-cache.ts, requestGeneration).
+   */
+  generation?: () => Promise<number>;
 }

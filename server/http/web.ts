@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteTable } from '../../resources/js/lib/routeTable.ts';
+import { requestGeneration } from '../domain/catalogue/list-cache.ts';
 import type { AppServices } from './context.ts';
 import { decideGuard, type GuardOutcome } from './pages/guards.ts';
 import { pageResolvers } from './pages/index.ts';
@@ -31,8 +32,10 @@ export async function webRoutes(
 
     const resolver = pageResolvers[match.route.name];
     const query = queryOf(request);
+    // One catalogue generation read for every cached answer of this page (its list, the featured ads).
+    const pageServices = { ...services, generation: requestGeneration(services.db, services.dialect) };
     const extra = resolver
-      ? await resolver(match.params, services, { query, viewer: request.viewer, request })
+      ? await resolver(match.params, pageServices, { query, viewer: request.viewer, request })
       : {};
     if (extra === null) return reply.inertia('Errors/NotFound', {}, 404);
     return reply.inertia(match.route.component, { ...match.params, ...extra });

@@ -62,18 +62,36 @@ export async function catalogueGeneration(db: DB, dialect: Dialect): Promise<num
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Where cached answers are read: the database, and a page request's own generation read (below). */
+export interface CacheContext {
+  db: DB;
+  dialect: Dialect;
+  /** The catalogue generation as this request read it (requestGeneration); else read for each answer. */
+  generation?: () => Promise<number>;
+}
+
+/**
+ * The generation read once for one request, however many cached answers it holds (a list page has
+ * its list and the day's featured ads). Still exact: an answer read at the request's start is as new
+ * as that generation, and one read later is newer and kept under the older generation, so it is never
+ * served once the generation has moved. Made per request (web.ts), never kept across requests.
+ */
+export function requestGeneration(db: DB, dialect: Dialect): () => Promise<number> {
+  let read: Promise<number> | undefined;
+  return () => {
+    read ??= catalogueGeneration(db, dialect);
+    return read;
+  };
+}
+
 /**
  * The answer kept for `key` when it was read at the current generation; otherwise `read()`'s, kept.
  * Callers never change what they get: it may be handed to the next request too.
  */
-export async function cachedRead<T>(
-  ctx: { db: DB; dialect: Dialect },
-  key: string,
-  read: () => Promise<T>,
-): Promise<T> {
+export async function cachedRead<T>(ctx: CacheContext, key: string, read: () => Promise<T>): Promise<T> {
   const cache = cacheOf(ctx.db);
   if (!cache.enabled) return read();
-  const generation = await catalogueGeneration(ctx.db, ctx.dialect);
+  const generation = await (ctx.generation?.() ?? catalogueGeneration(ctx.db, ctx.dialect));
   const kept = cache.entries.get(key);
   if (kept && kept.generation === generation) return kept.value as T;
   const value = await read();

@@ -1,7 +1,7 @@
 import type { FeaturedCard, FeaturedPlacement } from '../../../resources/js/types/pages/featured.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import { toReais } from '../cart/money.ts';
-import { cachedRead } from '../catalogue/list-cache.ts';
+import { type CacheContext, cachedRead } from '../catalogue/list-cache.ts';
 import { todayInBrazil } from './dates.ts';
 
 /**
@@ -9,7 +9,7 @@ import { todayInBrazil } from './dates.ts';
  * catalogue generation, and the day is part of the key.
  */
 export function featuredShelf(
-  ctx: { db: DB; dialect: Dialect },
+  ctx: CacheContext,
   placements: readonly FeaturedPlacement[],
   now = new Date(),
 ): Promise<FeaturedCard[]> {

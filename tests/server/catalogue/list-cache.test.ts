@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cachedRead,
   catalogueGeneration,
+  requestGeneration,
   setListCache,
 } from '../../../server/domain/catalogue/list-cache.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
-import { addListings, B, createCatalogueApp, makeProduct, makeStores } from './support.ts';
+import { addListings, B, createCatalogueApp, inertiaVisits, makeProduct, makeStores } from './support.ts';
 
 /**
  * The list cache (docs/catalogue.md, "List cache") keeps list and suggestion answers only while the
@@ -130,5 +131,31 @@ describe('lists and suggestions through HTTP', () => {
     expect((await suggest('quimera cac')).map((s) => s.name)).toContain('Quimera Cacheada');
     await t.db.updateTable('products').set({ name: 'Quimera Renomeada' }).where('id', '=', id).execute();
     expect((await suggest('quimera cac')).map((s) => s.name)).not.toContain('Quimera Cacheada');
+  });
+});
+
+describe('one generation read per page request', () => {
+  it('a request reads it once for all its answers; the next request reads it again', async () => {
+    const request = requestGeneration(t.db, t.dialect);
+    const first = await request();
+    await t.db.updateTable('collections').set({ name: sql`name` }).execute();
+    expect(await request()).toBe(first);
+    expect(await requestGeneration(t.db, t.dialect)()).toBeGreaterThan(first);
+  });
+
+  it('the product-list page shows a new cheapest offer in the next visit', async () => {
+    const visit = await inertiaVisits(t);
+    const id = await makeProduct(t, { name: 'Aaaa Quimera da Pagina' });
+    await addListings(t, id, [{ storeId: stores.rj, price: 9 }]);
+    const priceOf = async () => {
+      const page = (await visit('/product/list')).json();
+      expect(page.props.featuredAds).toBeDefined();
+      return (page.props.products.data as { code: number; price: number }[]).find((i) => i.code === id)
+        ?.price;
+    };
+    expect(await priceOf()).toBe(9);
+    expect(await priceOf()).toBe(9);
+    await addListings(t, id, [{ storeId: stores.sp, price: 4 }]);
+    expect(await priceOf()).toBe(4);
   });
 });

@@ -190,7 +190,10 @@ function keysetSort(input: ListOrderInput): KeysetSort | null {
 }
 
 /** One page of a product list, as products/paginate answers it and the list pages receive it. */
-export async function productsPage(services: Pick<AppServices, 'db' | 'dialect'>, input: ProductListInput) {
+export async function productsPage(
+  services: Pick<AppServices, 'db' | 'dialect' | 'generation'>,
+  input: ProductListInput,
+) {
   const search = searchOf(input);
   const settings = listSettings(input.type, Boolean(search));
   const query: ProductQuery = {
