@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonText } from '../http/support/encodedJson.ts';
 import { resolveProps } from './props.ts';
 
 export interface PageObject {
@@ -62,7 +63,9 @@ export async function renderInertia(
   };
 
   if (isInertia) {
-    return reply.code(status).header('X-Inertia', 'true').type('application/json').send(page);
+    // Sent as bytes encoded once per page-object text: a list page visited again with the same props
+    // is the same text (http/support/encodedJson.ts).
+    return sendJsonText(request, reply.code(status).header('X-Inertia', 'true'), JSON.stringify(page));
   }
   return reply
     .code(status)

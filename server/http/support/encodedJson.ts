@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A JSON answer that is sent again and again (the list cache hands every request for the same list
@@ -21,18 +22,53 @@ const THRESHOLD = 1024;
 const BROTLI_QUALITY = 4;
 
 export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  const encoding =
-    request.headers['x-no-compression'] === undefined
-      ? acceptedEncoding(request.headers['accept-encoding'])
-      : 'identity';
   let encoded = bodies.get(value);
   if (!encoded) {
     encoded = new Map();
     bodies.set(value, encoded);
   }
+  return send(request, reply, encoded, () => JSON.stringify(value), 'application/json; charset=utf-8');
+}
+
+/**
+ * JSON already serialized whose exact text is often sent again: an Inertia page object (a list page
+ * visited or reloaded with the same props). Its encodings are kept by the text itself, so a hit can
+ * only be the very same answer; least recently used first out, within a few MB.
+ */
+const byText = new LRUCache<string, Map<Encoding, Buffer>>({
+  maxSize: 8 * 1024 * 1024,
+  // The text (UTF-16 in memory) and its encodings (a fraction of it).
+  sizeCalculation: (_encoded, text) => text.length * 3,
+});
+
+export function sendJsonText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+  type = 'application/json',
+): FastifyReply {
+  let encoded = byText.get(json);
+  if (!encoded) {
+    encoded = new Map();
+    byText.set(json, encoded);
+  }
+  return send(request, reply, encoded, () => json, type);
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encoded: Map<Encoding, Buffer>,
+  text: () => string,
+  type: string,
+): FastifyReply {
+  const encoding =
+    request.headers['x-no-compression'] === undefined
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : 'identity';
   let json = encoded.get('identity');
   if (!json) {
-    json = Buffer.from(JSON.stringify(value));
+    json = Buffer.from(text());
     encoded.set('identity', json);
   }
   const used: Encoding = json.length < THRESHOLD ? 'identity' : encoding;
@@ -41,7 +77,8 @@ export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, va
     body = compress(json, used);
     encoded.set(used, body);
   }
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.type(type).header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (used !== 'identity') reply.header('content-encoding', used);
   return reply.send(body);
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '../../../server/http/support/encodedJson.ts';
-import { addListings, B, createCatalogueApp, makeProduct, makeStores } from './support.ts';
+import { addListings, B, createCatalogueApp, inertiaVisits, makeProduct, makeStores } from './support.ts';
 
 /**
  * Cached list answers are serialized and compressed once and sent as those bytes
@@ -55,7 +55,7 @@ describe('cached JSON answers sent as encoded bytes', () => {
     ] as const) {
       const res = await list(asked);
       expect(res.headers['content-encoding'], asked).toBe(sent);
-      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.vary).toContain('Accept-Encoding');
       expect(decoded(res), asked).toEqual(answer);
     }
     expect((await list('br', { 'x-no-compression': '1' })).headers['content-encoding']).toBeUndefined();
@@ -70,6 +70,24 @@ describe('cached JSON answers sent as encoded bytes', () => {
     await addListings(t, top.code, [{ storeId: stores.sp, price: 0.5 }]);
     const after = decoded(await list('br')) as { data: { code: number; price: number | null }[] };
     expect(after.data[0]).toMatchObject({ code: top.code, price: 0.5 });
+  });
+
+  it('an Inertia page object sent again with the same text goes out as the same bytes', async () => {
+    const visit = await inertiaVisits(t);
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await visit('/product/list?language=BR', br);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary).split(', ')).toEqual(['X-Inertia', 'Accept-Encoding']);
+    const page = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(page.component).toBe('Product/List');
+    expect(page.props.products.data).toHaveLength(24);
+    const again = await visit('/product/list?language=BR', br);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another list is another text.
+    const other = await visit('/product/list?language=EN', br);
+    expect(JSON.parse(brotliDecompressSync(other.rawPayload).toString()).url).toBe(
+      '/product/list?language=EN',
+    );
   });
 
   it('small answers are not compressed (as the compression plugin)', async () => {
