@@ -27,7 +27,7 @@
  *
  * Env: BENCH_REQUESTS (1000 per throughput endpoint and for the two-filter list), BENCH_CONCURRENCY
  * (4 connections), BENCH_WARMUP (100), BENCH_LIST_REQUESTS (200 per other list request kind),
- * BENCH_ROUNDS (3 throughput rounds with the cache on).
+ * BENCH_ROUNDS (5 throughput rounds with the cache on).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -51,7 +51,7 @@ const PG_URL =
 const XSRF = 'bench-xsrf-token';
 const TARGETS = { list: 25, suggestions: 15, ratio: 1.5, throughput: 0.3 };
 /** Throughput rounds with the list cache on, each next to its own bare-route measurement. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
