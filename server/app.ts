@@ -18,6 +18,7 @@ import { integrationWebRoutes } from './http/pagbank-accounts.ts';
 import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
+import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
 import { HttpError } from './http/support/errors.ts';
 import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
@@ -88,7 +89,7 @@ export async function buildApp({
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(xsrfPlugin, { except: [/^\/webhooks\//] });
 
   const buildDir = resolve(config.root, 'public/build');

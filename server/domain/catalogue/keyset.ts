@@ -20,7 +20,15 @@ export interface ListCursor {
   id: number;
 }
 
-export const isKeysetSort = (sort: ProductSort): sort is KeysetSort => sort === 'name' || sort === 'newest';
+/**
+ * The order a list is read in when that order has keyset paging, else null: name or newest, without a
+ * search (search results page by number). Relevance without a search is name order.
+ */
+export function keysetOrder(sort: ProductSort, searching: boolean): KeysetSort | null {
+  if (searching) return null;
+  const order = sort === 'relevance' ? 'name' : sort;
+  return order === 'name' || order === 'newest' ? order : null;
+}
 
 /** Opaque to clients: base64url of `[sort, key, id]`. */
 export function encodeCursor(cursor: ListCursor): string {

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
-import { afterCursor } from './keyset.ts';
+import { afterCursor, keysetOrder } from './keyset.ts';
 import { offerTotal, TOTAL_LIMITS } from './offer-totals.ts';
 import { priceWalkPage } from './price-walk.ts';
 import {
@@ -108,10 +108,11 @@ async function productPage(
   query: ProductQuery,
   tokens: string[],
 ) {
-  // A cursor of another order (or a search, which pages by number) is not this list's: paged by number.
-  const sort = query.sort === 'relevance' && tokens.length === 0 ? 'name' : query.sort;
+  // A cursor of another order (or with a search, which pages by number) is not this list's.
   const q =
-    query.after && (query.after.sort !== sort || tokens.length > 0) ? { ...query, after: undefined } : query;
+    query.after && query.after.sort !== keysetOrder(query.sort, tokens.length > 0)
+      ? { ...query, after: undefined }
+      : query;
   const offerFilters = hasOfferFilters(q);
   if (tokens.length === 0 && !offerFilters) return plainPage(db, q);
   if (tokens.length === 0 && !narrowsProducts(q)) return facetPage(db, dialect, q);

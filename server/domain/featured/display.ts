@@ -1,5 +1,5 @@
 import type { FeaturedCard, FeaturedPlacement } from '../../../resources/js/types/pages/featured.ts';
-import type { DB, Dialect } from '../../db/index.ts';
+import type { DB } from '../../db/index.ts';
 import { toReais } from '../cart/money.ts';
 import { type CacheContext, cachedRead } from '../catalogue/list-cache.ts';
 import { todayInBrazil } from './dates.ts';

@@ -15,8 +15,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 const bodies = new WeakMap<object, Map<Encoding, Buffer>>();
 
-/** As the compression plugin: smaller answers go uncompressed. */
-const THRESHOLD = 1024;
+/** Answers smaller than this go uncompressed, here and through the compression plugin (app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** The plugin's brotli setting (quality 4: fast, within a few percent of the best size for JSON). */
 const BROTLI_QUALITY = 4;
@@ -71,7 +71,7 @@ function send(
     json = Buffer.from(text());
     encoded.set('identity', json);
   }
-  const used: Encoding = json.length < THRESHOLD ? 'identity' : encoding;
+  const used: Encoding = json.length < COMPRESS_THRESHOLD ? 'identity' : encoding;
   let body = encoded.get(used);
   if (!body) {
     body = compress(json, used);

@@ -6,8 +6,8 @@ import { countProductView, productDetail } from '../../../domain/catalogue/detai
 import {
   cursorAfter,
   decodeCursor,
-  isKeysetSort,
   type KeysetSort,
+  keysetOrder,
   type ListCursor,
 } from '../../../domain/catalogue/keyset.ts';
 import { cachedRead } from '../../../domain/catalogue/list-cache.ts';
@@ -180,13 +180,10 @@ interface ListOrderInput {
 const searchOf = (input: ListOrderInput): string | undefined =>
   input.search && input.search.length > 0 ? input.search : undefined;
 
-/** The list's order when it has keyset paging (name or newest, no search), else null. */
+/** The list's order when it has keyset paging (keyset.ts), else null. */
 function keysetSort(input: ListOrderInput): KeysetSort | null {
-  const search = searchOf(input);
-  const sort = input.sort ?? listSettings(input.type, Boolean(search)).sort;
-  // Relevance without a search is name order.
-  const effective = sort === 'relevance' && !search ? 'name' : sort;
-  return !search && isKeysetSort(effective) ? effective : null;
+  const searching = Boolean(searchOf(input));
+  return keysetOrder(input.sort ?? listSettings(input.type, searching).sort, searching);
 }
 
 /** One page of a product list, as products/paginate answers it and the list pages receive it. */
