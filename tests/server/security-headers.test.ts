@@ -49,10 +49,18 @@ describe('security headers', () => {
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
-  it('API answers carry the same headers', async () => {
-    const res = await t.request('GET', '/v1/states');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject(COMMON);
+  it('API answers and Inertia visits carry the same headers and a policy that allows nothing', async () => {
+    for (const res of [
+      await t.request('GET', '/v1/states'),
+      await t.request('GET', '/collection/list', { headers: { 'x-inertia': 'true' } }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers).toMatchObject({
+        ...COMMON,
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      });
+    }
   });
 
   it('a cross-origin CEP lookup is an allowed connection; a same-origin one adds nothing', () => {
