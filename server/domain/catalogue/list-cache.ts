@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { type DB, type Dialect, preparedQuery } from '../../db/index.ts';
+import { type DB, type Dialect, preparedQuery, sqliteRead } from '../../db/index.ts';
 
 /**
  * The list cache (docs/catalogue.md, "List cache"): answers of the product lists and the search
@@ -49,17 +49,62 @@ export function setListCache(db: DB, enabled: boolean): void {
   if (!enabled) cache.entries.clear();
 }
 
-/** The catalogue's current generation: the sum of its counter rows (one on SQLite). */
-export async function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
+/** The catalogue's current generation: the sum of its counter rows (one on SQLite), read now. */
+async function readGeneration(db: DB, dialect: Dialect): Promise<number> {
   if (dialect === 'sqlite') {
-    const row = await sql<{ n: number }>`SELECT n FROM catalogue_generation WHERE shard = 0`.execute(db);
-    return Number(row.rows[0]?.n ?? 0);
+    const text = 'SELECT n FROM catalogue_generation WHERE shard = 0';
+    const direct = sqliteRead<{ n: number }>(db, text);
+    if (direct !== null) return Number(direct?.n ?? 0);
+    return Number((await sql.raw<{ n: number }>(text).execute(db)).rows[0]?.n ?? 0);
   }
   const text = 'SELECT sum(n)::bigint AS n FROM catalogue_generation';
   const rows =
     (await preparedQuery<{ n: number }>(db, 'catalogue_generation', text)) ??
     (await sql.raw<{ n: number }>(text).execute(db)).rows;
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The generation read under way for a database, and the one queued to start when it ends. */
+interface Reads {
+  current?: Promise<number>;
+  next?: Promise<number>;
+}
+const reads = new WeakMap<DB, Reads>();
+
+/**
+ * The catalogue's current generation, as a read that started after this call: concurrent requests
+ * share reads. A read already under way may have started before a change this caller must see, so
+ * the caller waits for the read after it, which every caller arriving meanwhile shares. Exact as one
+ * read per caller (each gets a read started after it asked), at one read per wave of concurrent
+ * requests instead of one per request: on PostgreSQL a read is a round trip, about a third of the
+ * host's CPU for a cached list answer.
+ */
+export function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
+  let state = reads.get(db);
+  if (!state) {
+    state = {};
+    reads.set(db, state);
+  }
+  const shared = state;
+  const start = (): Promise<number> => {
+    const read = readGeneration(db, dialect).finally(() => {
+      if (shared.current === read) shared.current = undefined;
+    });
+    shared.current = read;
+    return read;
+  };
+  if (!shared.current) return start();
+  shared.next ??= shared.current.then(
+    () => {
+      shared.next = undefined;
+      return start();
+    },
+    () => {
+      shared.next = undefined;
+      return start();
+    },
+  );
+  return shared.next;
 }
 
 /** Where cached answers are read: the database, and a page request's own generation read (below). */

@@ -134,6 +134,49 @@ describe('lists and suggestions through HTTP', () => {
   });
 });
 
+describe('shared generation reads', () => {
+  it('callers during a read share the next one, which still sees a change made before they asked', async () => {
+    const bump = () => t.db.updateTable('collections').set({ name: sql`name` }).execute();
+    const first = generation();
+    // Asked while `first` is under way: both wait for the read after it, one read for the two.
+    const second = generation();
+    const third = generation();
+    expect(second).toBe(third);
+    expect(second).not.toBe(first);
+    const before = await first;
+    await bump();
+    // Asked after the change committed: whatever read was under way, this one is newer.
+    expect(await generation()).toBeGreaterThan(before);
+    expect(await second).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a read never sees a change of a transaction still open, nor one rolled back', async () => {
+    const before = await generation();
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let changed = false;
+    const rolledBack = t.db
+      .transaction()
+      .execute(async (trx) => {
+        // The bump is in this transaction (on PostgreSQL, at its commit): it must not leak out.
+        await trx.updateTable('collections').set({ name: sql`name` }).execute();
+        changed = true;
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    while (!changed) await new Promise((done) => setTimeout(done, 1));
+    const during = generation();
+    await new Promise((done) => setTimeout(done, 5));
+    release();
+    expect(await rolledBack).toBe('rolled back');
+    expect(await during).toBe(before);
+    expect(await generation()).toBe(before);
+  });
+});
+
 describe('one generation read per page request', () => {
   it('a request reads it once for all its answers; the next request reads it again', async () => {
     const request = requestGeneration(t.db, t.dialect);

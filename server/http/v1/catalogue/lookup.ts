@@ -52,6 +52,7 @@ const lookupFields = {
   ...pageFields(20, 60),
   query: searchText('busca').nullish(),
 };
+const lookupQuery = z.object(lookupFields);
 
 export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
   const lookup = async (
@@ -93,7 +94,7 @@ export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppSer
       .where('id', '=', categoryId)
       .executeTakeFirst();
     if (category?.type !== 'bra') throw notFound('Categoria não encontrada.');
-    const input = validate(z.object(lookupFields), request.query);
+    const input = validate(lookupQuery, request.query);
     return lookup(input, { types: ['bra'], categoryId });
   });
 

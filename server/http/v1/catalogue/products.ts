@@ -288,6 +288,9 @@ export async function rankPage(db: DB, input: z.infer<typeof rankSchema>) {
 
 const productIdBody = z.object({ product_id: idField('produto') });
 
+/** GET search-suggestions. Schemas are built once: building one costs more than using it. */
+const suggestionsQuery = z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) });
+
 /** Products: lists and search, detail, offers, price figures, rankings and header suggestions. */
 export async function productRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, dialect } = services;
@@ -303,7 +306,7 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
 
   app.get('/:business/search-suggestions', async (request, reply) => {
     assertBusiness(request.params);
-    const { q } = validate(z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) }), request.query);
+    const { q } = validate(suggestionsQuery, request.query);
     // The whole answer is kept, so a kept one is sent as the bytes encoded for it the first time.
     const answer = await cachedRead({ db, dialect }, `suggest:${q}`, async () =>
       action('', await suggestProducts({ db, dialect }, q)),

@@ -151,6 +151,8 @@ export async function storeProductsPage(
   };
 }
 
+const reviewsQuery = z.object(pageFields(10, 50));
+
 export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
   app.get('/stores', async (request) => storesPage(db, validate(storeListSchema, request.query)));
 
@@ -189,7 +191,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
   app.get('/reviewStore/:id', async (request) => {
     const id = pathId(request.params);
     await storeOr404(id);
-    const input = validate(z.object(pageFields(10, 50)), request.query);
+    const input = validate(reviewsQuery, request.query);
     const { reviews, total } = await storeReviews(db, id, input.page, input.per_page);
     return { data: reviews, paginate: paginate(input.page, input.per_page, total) };
   });
