@@ -94,22 +94,24 @@ export async function buildApp({
 
   const buildDir = resolve(config.root, 'public/build');
   if (existsSync(buildDir)) {
-    // Built files carry a content hash in their name, so they can be cached for good.
-    await app.register(fastifyStatic, {
-      root: buildDir,
-      prefix: '/build/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      wildcard: true,
+    await app.register(async (files) => {
+      // The manifest keeps its name from build to build: it must never be cached. (A hook of the
+      // built files' scope only: the other answers do not pay for it.)
+      files.addHook('onSend', (request, reply, payload, done) => {
+        if (request.url.split('?')[0] === '/build/manifest.json') reply.header('cache-control', 'no-cache');
+        done(null, payload);
+      });
+      // Built files carry a content hash in their name, so they can be cached for good.
+      await files.register(fastifyStatic, {
+        root: buildDir,
+        prefix: '/build/',
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        wildcard: true,
+      });
     });
   }
-
-  // The manifest keeps its name from build to build: it must never be cached.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.split('?')[0] === '/build/manifest.json') reply.header('cache-control', 'no-cache');
-    return payload;
-  });
 
   await app.register(async (v1) => v1Routes(v1, services), { prefix: '/v1' });
   await app.register(async (web) => sessionRoutes(web, services));

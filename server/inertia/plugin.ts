@@ -114,7 +114,7 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
     });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       reply.statusCode === 302 &&
       request.headers['x-inertia'] === 'true' &&
@@ -122,6 +122,6 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
     ) {
       reply.code(303);
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -237,6 +237,8 @@ describe('assets', () => {
     const res = await t.app.inject({ method: 'GET', url: '/build/manifest.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/build/assets/nao-existe-1111.js' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('compresses responses with brotli or gzip', async () => {

@@ -15,17 +15,20 @@ export interface XsrfOptions {
  * cookie, axios echoes it in X-XSRF-TOKEN, and any state-changing request without a match gets 419.
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, { except }: XsrfOptions) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0];
-    if (except.some((re) => re.test(path))) return;
+    if (except.some((re) => re.test(path))) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers['x-xsrf-token'];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      return reply
+      // Answered here: the route is not run.
+      reply
         .code(419)
         .send({ message: 'Sua sessão de segurança expirou. Recarregue a página e tente de novo.' });
+      return;
     }
+    done();
   });
 });
 
