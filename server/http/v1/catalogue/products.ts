@@ -41,7 +41,7 @@ import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
 import { sendEncodedJson } from '../../support/encodedJson.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { validate } from '../../support/validation.ts';
+import { memoizedValidation, validate } from '../../support/validation.ts';
 import {
   assertBusiness,
   codeList,
@@ -288,6 +288,9 @@ export async function rankPage(db: DB, input: z.infer<typeof rankSchema>) {
 
 const productIdBody = z.object({ product_id: idField('produto') });
 
+/** POST products/paginate's body, validated once per distinct body (productsPage never changes it). */
+const validateList = memoizedValidation(productListSchema);
+
 /** GET search-suggestions. Schemas are built once: building one costs more than using it. */
 const suggestionsQuery = z.object({ q: z.preprocess((v) => v ?? '', searchText('busca')) });
 
@@ -297,11 +300,7 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/:business/products/paginate', async (request, reply) => {
     assertBusiness(request.params);
-    return sendEncodedJson(
-      request,
-      reply,
-      await productsPage({ db, dialect }, validate(productListSchema, request.body)),
-    );
+    return sendEncodedJson(request, reply, await productsPage({ db, dialect }, validateList(request.body)));
   });
 
   app.get('/:business/search-suggestions', async (request, reply) => {
