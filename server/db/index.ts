@@ -33,7 +33,7 @@ export async function preparedQuery<R>(db: DB, name: string, text: string): Prom
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-const sqliteFiles = new WeakMap<DB, SQLite.Database>();
+const sqliteFiles = new WeakMap<DB, { file: SQLite.Database; statements: CachedStatements }>();
 
 /**
  * A read-only query run straight on the SQLite connection, or null when `db` is not a SQLite
@@ -43,21 +43,10 @@ const sqliteFiles = new WeakMap<DB, SQLite.Database>();
  * answer runs (list-cache.ts): through Kysely it cost about a tenth of the host's CPU for the answer.
  */
 export function sqliteRead<R>(db: DB, text: string): R | undefined | null {
-  const file = sqliteFiles.get(db);
-  if (!file || file.inTransaction) return null;
-  let statements = directStatements.get(file);
-  if (!statements) {
-    statements = new Map();
-    directStatements.set(file, statements);
-  }
-  let statement = statements.get(text);
-  if (!statement) {
-    statement = file.prepare(text);
-    statements.set(text, statement);
-  }
-  return statement.get() as R | undefined;
+  const opened = sqliteFiles.get(db);
+  if (!opened || opened.file.inTransaction) return null;
+  return opened.statements.prepare(text).get() as R | undefined;
 }
-const directStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 
 export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
@@ -93,8 +82,9 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
   // default 2 MB cache: the lists walk indexes and probe rows all over a large catalogue.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
-  sqliteFiles.set(db, sqlite);
+  const statements = cachedStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  sqliteFiles.set(db, { file: sqlite, statements });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -110,6 +100,8 @@ const STATEMENT_CACHE = 500;
  * still iterating (a stream) is never handed out twice: a new one is prepared instead. SQLite prepares
  * a cached statement again by itself after a schema change.
  */
+type CachedStatements = ReturnType<typeof cachedStatements>;
+
 function cachedStatements(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
   return {

@@ -94,16 +94,12 @@ export function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
     return read;
   };
   if (!shared.current) return start();
-  shared.next ??= shared.current.then(
-    () => {
-      shared.next = undefined;
-      return start();
-    },
-    () => {
-      shared.next = undefined;
-      return start();
-    },
-  );
+  // Whether the read under way succeeds or fails, the next one starts when it ends.
+  const startNext = () => {
+    shared.next = undefined;
+    return start();
+  };
+  shared.next ??= shared.current.then(startNext, startNext);
   return shared.next;
 }
 
