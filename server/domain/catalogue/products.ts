@@ -202,28 +202,41 @@ async function facetPage(db: DB, dialect: Dialect, q: ProductQuery) {
   const scope = { types: types ?? PRODUCT_TYPES, categories };
   const counts = await facetCounts(db, filterKey ?? ANY_OFFER, types, categories);
   const offered = counts.offered;
-  const { total: matching, atLeast } = key
-    ? { total: counts.matching, atLeast: false }
-    : await offerTotal(
-        { db, dialect },
-        q,
-        scope,
-        async () =>
-          // Products only, without their list columns: m alone.
-          Number(
-            (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
-          ),
-        TOTAL_LIMITS,
-        // A price range over one-value filters: the key's count was read above.
-        filterKey ? { lower: counts.matching, upper: counts.matching } : undefined,
-      );
+  // The walk reads the facets within the price range: the filters' share of them is their share of
+  // the offers, which the count key tells (a lower bound of the total would understate it).
+  const walk = (by: 'price_asc' | 'price_desc', density: number) =>
+    priceWalkPage({ db, dialect }, { ...q, sort: by }, scope, offset, q.perPage, density);
+  // A price range over one value per filter, sorted by price, on a list the walk suits (the key, before
+  // the range, has more products than grouping handles cheaply): the walk's density is known before
+  // the total, so the page is read alongside it. Its rows are the page whatever the total turns out to
+  // be; the total only chose the cheaper way to read them.
+  const early =
+    byPrice && !key && filterKey && counts.matching > PAGE_LIMITS.walkMinMatches
+      ? walk(sort, counts.matching / offered)
+      : null;
+  const [{ total: matching, atLeast }, walked] = await Promise.all([
+    key
+      ? { total: counts.matching, atLeast: false }
+      : offerTotal(
+          { db, dialect },
+          q,
+          scope,
+          async () =>
+            // Products only, without their list columns: m alone.
+            Number(
+              (await sql<{ n: number }>`${grouped} SELECT COUNT(*) AS n FROM m`.execute(db)).rows[0]?.n ?? 0,
+            ),
+          TOTAL_LIMITS,
+          // A price range over one-value filters: the key's count was read above.
+          filterKey ? { lower: counts.matching, upper: counts.matching } : undefined,
+        ),
+    early,
+  ]);
   if (matching === 0 || (!atLeast && offset >= matching)) return { rows: [], total: matching, atLeast };
+  if (walked) return { rows: walked, total: matching, atLeast };
   // A total that is only a lower bound means more matching facets than the count read: a large list.
-  if (byPrice && (atLeast || matching > WALK_MIN_MATCHES)) {
-    // The walk reads the facets within the price range: the filters' share of them is their share of
-    // the offers, which the count key tells (a lower bound of the total would understate it).
-    const density = (filterKey ? counts.matching : matching) / offered;
-    const rows = await priceWalkPage({ db, dialect }, { ...q, sort }, scope, offset, q.perPage, density);
+  if (!early && byPrice && (atLeast || matching > PAGE_LIMITS.walkMinMatches)) {
+    const rows = await walk(sort, (filterKey ? counts.matching : matching) / offered);
     if (rows) return { rows, total: matching, atLeast };
   }
   // Products the walk expects to probe before the page is full, against the matches grouping reads
@@ -255,8 +268,11 @@ const PRODUCT_ORDERS = new Set<ProductSort>(['name', 'newest', 'popular']);
 /** Products a walk may probe when the total is only a lower bound (grouping would read every match). */
 const WALK_LEEWAY = 20_000;
 
-/** Below this many matching products, grouping them all is as cheap as a walk in price order. */
-const WALK_MIN_MATCHES = 500;
+/**
+ * `walkMinMatches`: below this many matching products, grouping them all is as cheap as a walk in price
+ * order. Tests lower it to read small lists through the walk.
+ */
+export const PAGE_LIMITS = { walkMinMatches: 500 };
 
 /**
  * The CTEs `m` (every product with a facet matching the offer filters, with its cheapest such offer,

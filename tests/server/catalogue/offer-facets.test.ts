@@ -16,7 +16,8 @@ import {
 } from '../../../server/domain/catalogue/offer-totals.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { priceWalkPage } from '../../../server/domain/catalogue/price-walk.ts';
-import { categoryIds } from '../../../server/domain/catalogue/products.ts';
+import { setListCache } from '../../../server/domain/catalogue/list-cache.ts';
+import { categoryIds, PAGE_LIMITS } from '../../../server/domain/catalogue/products.ts';
 import { EXTRAS, extrasMask, PRODUCT_TYPES } from '../../../server/domain/catalogue/references.ts';
 import { runPaymentExpiry } from '../../../server/jobs/payment-expiry.ts';
 import { addToCart, makeBuyer, orderBody } from '../cart/fixtures.ts';
@@ -153,6 +154,8 @@ function filterCases(): Filters[] {
     { sort: 'popular', per_page: 10 },
     { price_min: 2, price_max: 40, per_page: 60 },
     { price_min: 2, per_page: 4 },
+    { sort: 'price_asc', price_min: 2, price_max: 40, per_page: 5, page: 2 },
+    { sort: 'price_desc', price_max: 30, per_page: 4 },
     { type: 'filter', per_page: 60 },
     { type: 'tcg' },
     { type: 'filter', category_id: 1, per_page: 60 },
@@ -253,6 +256,18 @@ describe('offer filters over whole lists (offer facets)', () => {
     expect((await paginate({ ...italian, category_id: 102 })).items).toContainEqual([product, 3]);
     await expectListsMatchListings();
     await expectFacetsConsistent();
+  });
+
+  it('answer the same when every list is large enough for the walk in price order', async () => {
+    // Price sorts then read the facets in price order, a price range's page alongside its total.
+    setListCache(t.db, false);
+    PAGE_LIMITS.walkMinMatches = 0;
+    try {
+      await expectListsMatchListings();
+    } finally {
+      PAGE_LIMITS.walkMinMatches = 500;
+      setListCache(t.db, true);
+    }
   });
 
   it('are filled by the migration from the listings a database already has', async () => {
