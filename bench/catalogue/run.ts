@@ -68,6 +68,8 @@ const PG_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://ci:ci@127.0.0.1:5432/postgres';
 const XSRF = 'bench-xsrf-token';
 const TARGETS = { list: 25, suggestions: 15, ratio: 1.5, throughput: 0.3 };
+/** Blocks each latency measurement is split into, alternating between the sizes (latencyAcross). */
+const LATENCY_BLOCKS = Number(process.env.BENCH_LATENCY_BLOCKS ?? 6);
 /** Throughput rounds with the list cache on, each next to its own bare-route measurement. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -280,19 +282,29 @@ function sendRaw(base: string, r: Request): Promise<boolean> {
   });
 }
 
+/** One run of requests: each one's latency, the wall time, the server's CPU time and the failures. */
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  /** Server CPU time over the run, in ms. */
+  cpu: number;
+  errors: number;
+}
+
 /**
- * Drives `count` requests over `connections` keep-alive connections, cycling through `requests`:
- * through fetch (decoding answers, as the browser) for latency, one connection at a time, and through
- * sendRaw for throughput, several at a time.
+ * Drives `count` requests over `connections` keep-alive connections, cycling through `requests` from
+ * the `start`-th: through fetch (decoding answers, as the browser) for latency, one connection at a
+ * time, and through sendRaw for throughput, several at a time.
  */
-async function measure(
+async function sample(
   server: Server,
   base: string,
   requests: Request[],
   count: number,
   connections: number,
   warmup = connections > 1 ? THROUGHPUT_WARMUP : WARMUP,
-): Promise<Figures> {
+  start = 0,
+): Promise<Sample> {
   const send = connections > 1 ? sendRaw : sendDecoded;
   // Warm-up over as many connections as the measurement (the database pool opens its connections now).
   let warmed = 0;
@@ -307,7 +319,7 @@ async function measure(
   const started = performance.now();
   const worker = async () => {
     while (next < count) {
-      const r = requests[next++ % requests.length];
+      const r = requests[(start + next++) % requests.length];
       const t0 = performance.now();
       if (!(await send(base, r))) errors++;
       latencies.push(performance.now() - t0);
@@ -315,10 +327,52 @@ async function measure(
   };
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const cpu = ((await serverCpu(server.child)) - cpuBefore) / latencies.length;
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds, cpu: (await serverCpu(server.child)) - cpuBefore, errors };
+}
+
+/** The figures of one or more samples taken together. */
+function figuresOf(samples: Sample[]): Figures {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const sum = (pick: (s: Sample) => number) => samples.reduce((total, s) => total + pick(s), 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: latencies.length / seconds, errors, cpu };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: latencies.length / sum((s) => s.seconds),
+    errors: sum((s) => s.errors),
+    cpu: sum((s) => s.cpu) / latencies.length,
+  };
+}
+
+const measure = async (...args: Parameters<typeof sample>) => figuresOf([await sample(...args)]);
+
+/**
+ * Latency of the same kind of request at every size, one connection, measured in turn: the requests
+ * are split into LATENCY_BLOCKS blocks per size, taken in the order x1, x10, x10, x1, x1, … so that
+ * whatever else the machine does over those seconds (a checkpoint, the page cache, another process)
+ * weighs on each size alike. The growth limit compares the sizes, so they are measured together.
+ */
+async function latencyAcross(
+  servers: Map<number, Server>,
+  requests: Map<number, Request[]>,
+  count: number,
+  warmup: number,
+  bare = false,
+): Promise<Map<number, Figures>> {
+  const scales = [...servers.keys()];
+  const samples = new Map<number, Sample[]>(scales.map((scale) => [scale, []]));
+  const block = Math.ceil(count / LATENCY_BLOCKS);
+  for (let b = 0; b < LATENCY_BLOCKS; b++)
+    for (const scale of b % 2 ? [...scales].reverse() : scales) {
+      const server = servers.get(scale) as Server;
+      const list = requests.get(scale) as Request[];
+      const base = bare ? server.bare : server.app;
+      (samples.get(scale) as Sample[]).push(
+        await sample(server, base, list, block, 1, b === 0 ? warmup : 0, b * block),
+      );
+    }
+  return new Map(scales.map((scale) => [scale, figuresOf(samples.get(scale) as Sample[])]));
 }
 
 const paginate = (body: Record<string, unknown>): Request => ({
@@ -475,97 +529,159 @@ async function pageRequests(base: string): Promise<Request[]> {
   });
 }
 
+const BARE_ROW = 'bare Fastify route';
 const TWO_FILTERS_ROW = 'two filters (name order)';
+const SUGGESTIONS_ROW = 'search suggestions';
+const BY_NUMBER_ROW = 'page 40 by number, no cursor (not judged)';
 
-async function runScale(kind: Kind, scale: number): Promise<ScaleResult> {
-  console.log(`\n== ${kind}, scale ${scale} (load average ${load()})`);
-  await ensureDatabase(kind, scale);
-  const server = await startServer(kind, scale);
+const row = (name: string, f: Figures) => console.log(`  ${name.padEnd(42)} ${fmt(f)}`);
+
+/**
+ * One database kind at every size: each size seeded (once) and served, latency measured across the
+ * sizes (latencyAcross), then each size's throughput on its own.
+ */
+async function runKind(kind: Kind): Promise<Map<number, ScaleResult>> {
+  for (const scale of SCALES) {
+    console.log(`\n== ${kind}, scale ${scale} (load average ${load()})`);
+    await ensureDatabase(kind, scale);
+  }
+  const servers = new Map<number, Server>();
   try {
-    const row = (name: string, f: Figures) => console.log(`  ${name.padEnd(42)} ${fmt(f)}`);
-    const paginateSet = paginateRequests();
-    const suggestSet = suggestionRequests();
-    const bareSet: Request[] = [{ method: 'GET', path: '/bare' }];
-    // Latency: every answer read from the database (the list cache off), what the database design gives.
-    await listCache(server.child, false);
-    console.log('  latency, one connection, list cache off:');
-    const bare = await measure(server, server.bare, bareSet, REQUESTS, 1);
-    row('bare Fastify route', bare);
-    const lists = new Map<string, Figures>();
-    lists.set(TWO_FILTERS_ROW, await measure(server, server.app, paginateSet, REQUESTS, 1));
-    row(TWO_FILTERS_ROW, lists.get(TWO_FILTERS_ROW) as Figures);
-    for (const [name, requests] of Object.entries(await listQueries(kind, scale, server.app))) {
-      const figures = await measure(server, server.app, requests, LIST_REQUESTS, 1, requests.length * 3);
-      lists.set(name, figures);
-      row(name, figures);
+    for (const scale of SCALES) servers.set(scale, await startServer(kind, scale));
+    const lat = await latencies(kind, servers);
+    const results = new Map<number, ScaleResult>();
+    for (const [scale, server] of servers)
+      results.set(scale, {
+        ...(lat.get(scale) as Latency),
+        throughput: await throughput(kind, scale, server),
+      });
+    return results;
+  } finally {
+    for (const server of servers.values()) {
+      server.child.disconnect();
+      await new Promise((done) => server.child.once('exit', done));
     }
+  }
+}
+
+type Latency = Omit<ScaleResult, 'throughput'>;
+
+/** Every latency row at every size, one connection, the list cache off (answers read from the database). */
+async function latencies(kind: Kind, servers: Map<number, Server>): Promise<Map<number, Latency>> {
+  const scales = [...servers.keys()];
+  for (const server of servers.values()) await listCache(server.child, false);
+  console.log(
+    `\n== ${kind}: latency, one connection, list cache off; ${scales.map((s) => `x${s}`).join(' and ')} measured in turn, in ${LATENCY_BLOCKS} blocks each`,
+  );
+  // Each size's own requests (the collections and the deep pages' cursors are read from its data).
+  const sets = new Map<string, Map<number, Request[]>>();
+  const add = (name: string, scale: number, requests: Request[]) =>
+    (sets.get(name) ?? sets.set(name, new Map()).get(name))?.set(scale, requests);
+  for (const [scale, server] of servers) {
+    add(BARE_ROW, scale, [{ method: 'GET', path: '/bare' }]);
+    add(TWO_FILTERS_ROW, scale, paginateRequests());
+    for (const [name, requests] of Object.entries(await listQueries(kind, scale, server.app)))
+      add(name, scale, requests);
     // What an API client that jumps to a page number without the cursor waits for (not judged: the
     // screens reach page 40 through "carregar mais", which sends the cursor).
-    const byNumber = TWO_FILTERS.slice(0, 4).map((f) => paginate({ type: 'card', ...f, page: 40 }));
-    row(
-      'page 40 by number, no cursor (not judged)',
-      await measure(server, server.app, byNumber, LIST_REQUESTS, 1, 12),
+    add(
+      BY_NUMBER_ROW,
+      scale,
+      TWO_FILTERS.slice(0, 4).map((f) => paginate({ type: 'card', ...f, page: 40 })),
     );
-    const suggestions = await measure(server, server.app, suggestSet, REQUESTS, 1);
-    row('search suggestions', suggestions);
-    console.log(`  throughput, ${CONCURRENCY} connections, list cache off (printed, not judged):`);
-    const pageSet = await pageRequests(server.app);
-    const bareT = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
-    row('bare Fastify route', bareT);
-    const uncached = {
-      paginate: await measure(server, server.app, paginateSet, THROUGHPUT_REQUESTS, CONCURRENCY),
-      suggestions: await measure(server, server.app, suggestSet, THROUGHPUT_REQUESTS, CONCURRENCY),
-      page: await measure(server, server.app, pageSet, THROUGHPUT_REQUESTS, CONCURRENCY),
-    };
-    row('products/paginate, two filters', uncached.paginate);
-    row('search suggestions', uncached.suggestions);
-    row('product-list page, Inertia visits', uncached.page);
-    console.log(
-      `  req/s against the bare route, cache off: paginate ${(uncached.paginate.rps / bareT.rps).toFixed(3)}, suggestions ${(uncached.suggestions.rps / bareT.rps).toFixed(3)}, product-list page ${(uncached.page.rps / bareT.rps).toFixed(3)}`,
-    );
-    await listCache(server.child, true);
-    // The bare route's req/s moves by half from one minute to the next on a shared machine: each
-    // endpoint's measurement sits between two of the bare route's, its ratio is against their mean, and
-    // the judged ratio is the median round's.
-    const ratios: Record<'paginate' | 'suggestions' | 'page', number[]> = {
-      paginate: [],
-      suggestions: [],
-      page: [],
-    };
-    for (let round = 1; round <= ROUNDS; round++) {
-      console.log(
-        `  throughput, ${CONCURRENCY} connections, list cache on (as production runs), round ${round}:`,
-      );
-      let bareBefore = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
-      row('bare Fastify route', bareBefore);
-      for (const [key, name, set] of [
-        ['paginate', 'products/paginate, two filters', paginateSet],
-        ['suggestions', 'search suggestions', suggestSet],
-        ['page', 'product-list page, Inertia visits', pageSet],
-      ] as const) {
-        const figures = await measure(server, server.app, set, THROUGHPUT_REQUESTS, CONCURRENCY);
-        row(name, figures);
-        const bareAfter = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
-        row('bare Fastify route', bareAfter);
-        ratios[key].push((2 * figures.rps) / (bareBefore.rps + bareAfter.rps));
-        bareBefore = bareAfter;
-      }
-    }
-    const throughput = {
-      paginate: median(ratios.paginate),
-      suggestions: median(ratios.suggestions),
-      page: median(ratios.page),
-    };
-    const each = (list: number[]) => list.map((r) => r.toFixed(3)).join(' / ');
-    console.log(
-      `  req/s against the bare route, cache on (rounds; median judged): paginate ${each(ratios.paginate)}, suggestions ${each(ratios.suggestions)}, product-list page ${each(ratios.page)}`,
-    );
-    console.log(`  load average after ${kind} scale ${scale}: ${load()}`);
-    return { bare, lists, suggestions, throughput };
-  } finally {
-    server.child.disconnect();
-    await new Promise((done) => server.child.once('exit', done));
+    add(SUGGESTIONS_ROW, scale, suggestionRequests());
   }
+  const measured = new Map<string, Map<number, Figures>>();
+  for (const [name, requests] of sets) {
+    // The bare route, the two-filter list and the suggestions get REQUESTS each and WARMUP first; every
+    // other list kind LIST_REQUESTS, after three rounds of its own requests.
+    const many = name === BARE_ROW || name === TWO_FILTERS_ROW || name === SUGGESTIONS_ROW;
+    const kinds = (requests.values().next().value as Request[]).length;
+    const figures = await latencyAcross(
+      servers,
+      requests,
+      many ? REQUESTS : LIST_REQUESTS,
+      many ? WARMUP : kinds * 3,
+      name === BARE_ROW,
+    );
+    for (const [scale, f] of figures) row(`${name} (x${scale})`, f);
+    measured.set(name, figures);
+  }
+  const at = (name: string, scale: number) => measured.get(name)?.get(scale) as Figures;
+  const judged = [...measured.keys()].filter((n) => ![BARE_ROW, SUGGESTIONS_ROW, BY_NUMBER_ROW].includes(n));
+  return new Map(
+    scales.map((scale) => [
+      scale,
+      {
+        bare: at(BARE_ROW, scale),
+        lists: new Map(judged.map((name) => [name, at(name, scale)])),
+        suggestions: at(SUGGESTIONS_ROW, scale),
+      },
+    ]),
+  );
+}
+
+/** One size's throughput: the cache off (printed), then rounds with the cache on (judged). */
+async function throughput(kind: Kind, scale: number, server: Server): Promise<ScaleResult['throughput']> {
+  const paginateSet = paginateRequests();
+  const suggestSet = suggestionRequests();
+  const bareSet: Request[] = [{ method: 'GET', path: '/bare' }];
+  console.log(
+    `\n== ${kind}, scale ${scale}: throughput, ${CONCURRENCY} connections, list cache off (printed, not judged):`,
+  );
+  const pageSet = await pageRequests(server.app);
+  const bareT = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
+  row('bare Fastify route', bareT);
+  const uncached = {
+    paginate: await measure(server, server.app, paginateSet, THROUGHPUT_REQUESTS, CONCURRENCY),
+    suggestions: await measure(server, server.app, suggestSet, THROUGHPUT_REQUESTS, CONCURRENCY),
+    page: await measure(server, server.app, pageSet, THROUGHPUT_REQUESTS, CONCURRENCY),
+  };
+  row('products/paginate, two filters', uncached.paginate);
+  row('search suggestions', uncached.suggestions);
+  row('product-list page, Inertia visits', uncached.page);
+  console.log(
+    `  req/s against the bare route, cache off: paginate ${(uncached.paginate.rps / bareT.rps).toFixed(3)}, suggestions ${(uncached.suggestions.rps / bareT.rps).toFixed(3)}, product-list page ${(uncached.page.rps / bareT.rps).toFixed(3)}`,
+  );
+  await listCache(server.child, true);
+  // The bare route's req/s moves by half from one minute to the next on a shared machine: each
+  // endpoint's measurement sits between two of the bare route's, its ratio is against their mean, and
+  // the judged ratio is the median round's.
+  const ratios: Record<'paginate' | 'suggestions' | 'page', number[]> = {
+    paginate: [],
+    suggestions: [],
+    page: [],
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(
+      `  throughput, ${CONCURRENCY} connections, list cache on (as production runs), round ${round}:`,
+    );
+    let bareBefore = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
+    row('bare Fastify route', bareBefore);
+    for (const [key, name, set] of [
+      ['paginate', 'products/paginate, two filters', paginateSet],
+      ['suggestions', 'search suggestions', suggestSet],
+      ['page', 'product-list page, Inertia visits', pageSet],
+    ] as const) {
+      const figures = await measure(server, server.app, set, THROUGHPUT_REQUESTS, CONCURRENCY);
+      row(name, figures);
+      const bareAfter = await measure(server, server.bare, bareSet, THROUGHPUT_REQUESTS, CONCURRENCY);
+      row('bare Fastify route', bareAfter);
+      ratios[key].push((2 * figures.rps) / (bareBefore.rps + bareAfter.rps));
+      bareBefore = bareAfter;
+    }
+  }
+  const throughputOf = {
+    paginate: median(ratios.paginate),
+    suggestions: median(ratios.suggestions),
+    page: median(ratios.page),
+  };
+  const each = (list: number[]) => list.map((r) => r.toFixed(3)).join(' / ');
+  console.log(
+    `  req/s against the bare route, cache on (rounds; median judged): paginate ${each(ratios.paginate)}, suggestions ${each(ratios.suggestions)}, product-list page ${each(ratios.page)}`,
+  );
+  console.log(`  load average after ${kind} scale ${scale}: ${load()}`);
+  return throughputOf;
 }
 
 async function main(): Promise<void> {
@@ -575,7 +691,7 @@ async function main(): Promise<void> {
   );
   const results = new Map<string, ScaleResult>();
   for (const kind of KINDS)
-    for (const scale of SCALES) results.set(`${kind} ${scale}`, await runScale(kind, scale));
+    for (const [scale, result] of await runKind(kind)) results.set(`${kind} ${scale}`, result);
 
   console.log('\n== targets');
   let pass = true;

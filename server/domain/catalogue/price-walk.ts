@@ -114,12 +114,13 @@ export async function walkPrices(
     q.priceMin === undefined
       ? sql`NULL`
       : sql`(SELECT 1 FROM product_offer_facets g WHERE ${own} AND g.min_price < ${q.priceMin} LIMIT 1)`;
+  // With one state, its own facets in price order (migration 0025); otherwise every facet of the type.
   // SQLite plans bound parameters without their values and would rather read the filters' own index
   // and sort every match: the walk names its index.
+  const index =
+    q.ufs?.length === 1 ? sql`product_offer_facets_uf_price_idx` : sql`product_offer_facets_price_idx`;
   const facets =
-    dialect === 'sqlite'
-      ? sql`product_offer_facets f INDEXED BY product_offer_facets_price_idx`
-      : sql`product_offer_facets f`;
+    dialect === 'sqlite' ? sql`product_offer_facets f INDEXED BY ${index}` : sql`product_offer_facets f`;
   const result = await sql<Seen & { taken: number; last: number | null }>`WITH w AS MATERIALIZED (
       SELECT f.product_id, f.min_price FROM ${facets}
       WHERE ${sql.join(range, sql` AND `)}

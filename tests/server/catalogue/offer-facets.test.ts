@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as offerFacetsMigration from '../../../server/db/migrations/0005_offer_facets.ts';
 import * as listOrdersMigration from '../../../server/db/migrations/0020_list_orders.ts';
+import * as statePriceMigration from '../../../server/db/migrations/0025_state_price_walk.ts';
 import {
   countFacetKeys,
   facetDb,
@@ -277,9 +278,12 @@ describe('offer filters over whole lists (offer facets)', () => {
     expect(facets.length).toBeGreaterThan(0);
     await offerFacetsMigration.down(t.db as never);
     await offerFacetsMigration.up(t.db as never);
-    // Dropping the table dropped the later migration's index on it too: made again, as a new database has it.
+    // Dropping the table dropped the later migrations' indexes on it too: made again, as a new database
+    // has them.
     await listOrdersMigration.down(t.db as never);
     await listOrdersMigration.up(t.db as never);
+    await statePriceMigration.down(t.db as never);
+    await statePriceMigration.up(t.db as never);
     const sortRows = (rows: typeof facets) =>
       [...rows].sort((x, y) => x.product_id - y.product_id || compare(JSON.stringify(x), JSON.stringify(y)));
     expect(sortRows(await fdb.selectFrom('product_offer_facets').selectAll().execute())).toEqual(
