@@ -15,7 +15,8 @@
  *   bare route's measured right before and right after it). The product-list page's, as Inertia
  *   visits, is printed next to them, not judged.
  * Latency is measured one request at a time (what a buyer waits for when the server is not
- * saturated). Not a test: figures depend on the machine, so the load average is printed with them.
+ * saturated), at both sizes in turn (latencyAcross), so the growth compares figures taken under the
+ * same conditions. Not a test: figures depend on the machine, so the load average is printed with them.
  *
  *   npx tsx bench/catalogue/run.ts                   # scales 1 and 10, SQLite and PostgreSQL
  *   npx tsx bench/catalogue/run.ts --scale 20        # scales 1 and 20
@@ -33,7 +34,8 @@
  * BENCH_THROUGHPUT_REQUESTS (8000 per endpoint and round of throughput), BENCH_CONCURRENCY
  * (4 connections), BENCH_WARMUP (100 before a latency measurement), BENCH_THROUGHPUT_WARMUP (2000
  * before a throughput one), BENCH_LIST_REQUESTS (500 per other list request kind),
- * BENCH_ROUNDS (5 throughput rounds with the cache on).
+ * BENCH_ROUNDS (5 throughput rounds with the cache on), BENCH_LATENCY_BLOCKS (6 blocks per size and
+ * kind of request, alternating between the sizes).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';

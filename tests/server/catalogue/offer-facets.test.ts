@@ -9,6 +9,7 @@ import {
   rebuildOfferFacets,
   storedFacetCounts,
 } from '../../../server/domain/catalogue/facets.ts';
+import { setListCache } from '../../../server/domain/catalogue/list-cache.ts';
 import {
   offerTotal,
   roundDown,
@@ -17,7 +18,6 @@ import {
 } from '../../../server/domain/catalogue/offer-totals.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { priceWalkPage } from '../../../server/domain/catalogue/price-walk.ts';
-import { setListCache } from '../../../server/domain/catalogue/list-cache.ts';
 import { categoryIds, PAGE_LIMITS } from '../../../server/domain/catalogue/products.ts';
 import { EXTRAS, extrasMask, PRODUCT_TYPES } from '../../../server/domain/catalogue/references.ts';
 import { runPaymentExpiry } from '../../../server/jobs/payment-expiry.ts';
