@@ -85,15 +85,12 @@ interface MatchSource {
   firstMatches: (limit: number) => RawBuilder<unknown>;
   /**
    * How many products match, counted on the index alone (FTS5's doclists), or null where counting
-   * means reading every match's row (pg_trgm rechecks each on the heap).
+   * means reading every match's row (pg_trgm rechecks each on the heap). Null also means firstMatches
+   * builds every match before it gives the first: a GIN index is read as a bitmap of all its matches
+   * (0.09 ms for the 473 of "dragao" at the demo size, 0.75 ms for its 4,668 at ×10), and the rows under
+   * LIMIT are then spread over more of the table, where FTS5 reads its doclist and stops.
    */
   count: RawBuilder<unknown> | null;
-  /**
-   * firstMatches builds every match before it gives the first: a GIN index is read as a bitmap of all
-   * its matches (0.09 ms for the 473 of "dragao" at the demo size, 0.75 ms for its 4,668 at ×10), and
-   * the rows under LIMIT are then spread over more of the table. FTS5 reads its doclist and stops.
-   */
-  readsEveryMatch: boolean;
 }
 
 function matchSource(
@@ -111,7 +108,6 @@ function matchSource(
       firstMatches: (limit) => sql`FROM (SELECT rowid AS id FROM products_fts WHERE ${match} LIMIT ${limit}) m
         INNER JOIN products p ON p.id = m.id`,
       count: sql`SELECT COUNT(*) AS n FROM products_fts WHERE ${match}`,
-      readsEveryMatch: false,
     };
   }
   const { where } = productMatch(backend, tokens, expansions, 'p');
@@ -122,7 +118,6 @@ function matchSource(
     newest: sql`p.id DESC`,
     firstMatches: (limit) => sql`FROM (SELECT p.* FROM products p WHERE ${where} LIMIT ${limit}) p`,
     count: null,
-    readsEveryMatch: true,
   };
 }
 
@@ -142,9 +137,9 @@ async function searchTotal(
   if (!filters.length && search.count) return { total: await count(search.count), atLeast: false };
   // Whether a row passes the filters, or null when there are none.
   const passes = filters.length ? sql`CASE WHEN ${and(filters)} THEN 1 ELSE 0 END` : null;
-  const { scanned, passed } = search.readsEveryMatch
-    ? await scanNamesFirst(db, search, named, passes, countScan)
-    : await scanFirst(db, search.firstMatches(countScan + 1), passes);
+  const { scanned, passed } = search.count
+    ? await scanFirst(db, search.firstMatches(countScan + 1), passes)
+    : await scanNamesFirst(db, search, named, passes, countScan);
   if (scanned <= countScan) return { total: passed, atLeast: false };
   if (passed > 0) return { total: roundDown(passed), atLeast: true };
   // None of the first matches passes the filters: no bound to give, so count them all.
@@ -171,8 +166,8 @@ async function scanFirst(
 }
 
 /**
- * searchTotal's scan where firstMatches reads every match (PostgreSQL), in one statement whose steps
- * each run only when the one before asks for it (a one-time filter of the plan):
+ * searchTotal's scan where firstMatches reads every match (no `count`: PostgreSQL), in one statement
+ * whose steps each run only when the one before asks for it (a one-time filter of the plan):
  *
  * 1. Do more than countScan names start with the typed words? Counted on the name index alone (an
  *    index-only range of countScan + 1 entries).
