@@ -27,8 +27,8 @@
  * database/bench-catalogue-x{scale}.sqlite, PostgreSQL databases bench_catalogue_x{scale} on the server
  * of BENCH_PG_URL (default: TEST_DATABASE_URL, else postgres://ci:ci@127.0.0.1:5432/postgres).
  *
- * Latency goes through fetch, which decodes the compressed answers as the browser does; throughput goes
- * through node:http reading the answers' bytes undecoded, as load generators do (sendRaw says why).
+ * Requests go through node:http on keep-alive connections. Latency decodes the compressed answers as
+ * the browser does; throughput reads the answers' bytes undecoded, as load generators do (send says why).
  *
  * Env: BENCH_REQUESTS (1000 for the two-filter list and the suggestions' latency),
  * BENCH_THROUGHPUT_REQUESTS (8000 per endpoint and round of throughput), BENCH_CONCURRENCY
@@ -43,6 +43,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../../server/config.ts';
@@ -227,31 +228,21 @@ const HEADERS = {
   'x-xsrf-token': XSRF,
 };
 
-/**
- * One request through fetch, which decodes the compressed answer as a browser does: what a buyer
- * waits for. Used for latency.
- */
-async function sendDecoded(base: string, r: Request): Promise<boolean> {
-  const res = await fetch(base + r.path, {
-    method: r.method,
-    headers: { ...HEADERS, ...r.headers },
-    body: r.body === undefined ? undefined : JSON.stringify(r.body),
-  });
-  await res.arrayBuffer();
-  return res.ok;
-}
-
 const agents = new Map<string, http.Agent>();
 
 /**
- * One request through node:http on a keep-alive connection, reading the answer's bytes without
- * decoding them, as load generators do (wrk, autocannon): the server still compresses every answer.
- * Used for throughput. Through fetch, the load generator spent more CPU decoding each compressed
- * answer (about 0.15 ms for a list) than the server spent making it, and that generator shares the
- * machine's two cores with the server: its own cost, not the server's, set the req/s of the app's
- * endpoints (the bare route's answer is too small to compress), so the ratio measured the client.
+ * One request through node:http on a keep-alive connection. `decode`: the answer is decompressed as a
+ * browser does (latency: what a buyer waits for); otherwise its bytes are read undecoded, as load
+ * generators do (wrk, autocannon; throughput), while the server still compresses every answer.
+ *
+ * Why not fetch: with several connections, fetch's decoding of each compressed answer (about 0.15 ms for
+ * a list) cost the load generator more CPU than the server spent making it, and the generator shares
+ * the machine's two cores with the server, so its cost, not the server's, set the app's req/s (the
+ * bare route's answer is too small to compress). At one connection, fetch's own overhead is in every
+ * latency: its p99 on the bare route was 0.8–2.8 ms, node:http's 0.14–1.3 ms on the same machine, and
+ * the growth limit compares rows whose p95 is 2–3 ms on SQLite.
  */
-function sendRaw(base: string, r: Request): Promise<boolean> {
+function send(base: string, r: Request, decode: boolean): Promise<boolean> {
   let agent = agents.get(base);
   if (!agent) {
     agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -274,14 +265,30 @@ function sendRaw(base: string, r: Request): Promise<boolean> {
         },
       },
       (res) => {
-        res.on('data', () => {});
-        res.on('end', () => done((res.statusCode ?? 500) < 400));
+        const chunks: Buffer[] = [];
+        res.on('data', decode ? (chunk: Buffer) => chunks.push(chunk) : () => {});
+        res.on('end', () => {
+          try {
+            if (decode) decoded(Buffer.concat(chunks), res.headers['content-encoding']);
+            done((res.statusCode ?? 500) < 400);
+          } catch (error) {
+            fail(error);
+          }
+        });
         res.on('error', fail);
       },
     );
     request.on('error', fail);
     request.end(body);
   });
+}
+
+/** An answer's body decompressed, as the browser does before the page can use it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
 }
 
 /** One run of requests: each one's latency, the wall time, the server's CPU time and the failures. */
@@ -295,8 +302,8 @@ interface Sample {
 
 /**
  * Drives `count` requests over `connections` keep-alive connections, cycling through `requests` from
- * the `start`-th: through fetch (decoding answers, as the browser) for latency, one connection at a
- * time, and through sendRaw for throughput, several at a time.
+ * the `start`-th: decoding answers (as the browser) for latency, one connection at a time, and reading
+ * them undecoded for throughput, several at a time (send).
  */
 async function sample(
   server: Server,
@@ -307,11 +314,11 @@ async function sample(
   warmup = connections > 1 ? THROUGHPUT_WARMUP : WARMUP,
   start = 0,
 ): Promise<Sample> {
-  const send = connections > 1 ? sendRaw : sendDecoded;
+  const decode = connections === 1;
   // Warm-up over as many connections as the measurement (the database pool opens its connections now).
   let warmed = 0;
   const warm = async () => {
-    while (warmed < warmup) await send(base, requests[warmed++ % requests.length]);
+    while (warmed < warmup) await send(base, requests[warmed++ % requests.length], decode);
   };
   await Promise.all(Array.from({ length: connections }, warm));
   const cpuBefore = await serverCpu(server.child);
@@ -323,7 +330,7 @@ async function sample(
     while (next < count) {
       const r = requests[(start + next++) % requests.length];
       const t0 = performance.now();
-      if (!(await send(base, r))) errors++;
+      if (!(await send(base, r, decode))) errors++;
       latencies.push(performance.now() - t0);
     }
   };

@@ -15,16 +15,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const pools = new WeakMap<DB, pg.Pool>();
+/**
+ * Per PostgreSQL database opened here, the pool its short reads of their own take (preparedQuery): one
+ * connection, apart from the pool Kysely's queries share.
+ */
+const ownReads = new WeakMap<DB, pg.Pool>();
 
 /**
- * A query run on PostgreSQL as a named prepared statement of the database's pool, parsed and planned
- * once per connection, or null when `db` is not a PostgreSQL database opened here (SQLite, a
- * transaction). For the one query every cached list answer runs (list-cache.ts), where Kysely and an
- * unnamed statement cost 0.24 ms of the host's CPU per call and a named one 0.10 ms.
+ * A query run on PostgreSQL as a named prepared statement, parsed and planned once per connection, on
+ * a connection of its own (ownReads), or null when `db` is not a PostgreSQL database opened here
+ * (SQLite, a transaction). For the one query every cached list answer runs (list-cache.ts): through
+ * Kysely with an unnamed statement it cost 0.24 ms of the host's CPU per call, named 0.10 ms. On its own
+ * connection a cached answer never waits for a connection held by list queries being read from the
+ * database, and list-cache.ts never has more than one such read under way per database.
  */
 export async function preparedQuery<R>(db: DB, name: string, text: string): Promise<R[] | null> {
-  const pool = pools.get(db);
+  const pool = ownReads.get(db);
   if (!pool) return null;
   return (await pool.query<R & pg.QueryResultRow>({ name, text })).rows;
 }
@@ -53,22 +59,26 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
     // JIT off: the list walks stop after a page, but the planner costs them as if they read the whole
     // index, so they crossed jit_above_cost and spent about 100 ms compiling for a 10 ms query. No
     // query here runs long enough to gain from JIT.
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, options: '-c jit=off' });
+    const options = { connectionString: database.url, options: '-c jit=off' };
+    const pool = new pg.Pool({ ...options, max: 10 });
+    const own = new pg.Pool({ ...options, max: 1 });
     let closing = false;
     // An idle connection closed by the server (a restart, an administrator's command, a dropped test
     // database) is an 'error' on the pool; without a listener it would end the process. The pool
     // opens a new connection on the next query, so noting it is enough.
-    pool.on('error', (error) => {
+    const lost = (error: Error) => {
       if (!closing) console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
-    });
+    };
+    pool.on('error', lost);
+    own.on('error', lost);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
+    ownReads.set(db, own);
     return {
       db,
       dialect: 'postgres',
-      close: () => {
+      close: async () => {
         closing = true;
-        return db.destroy();
+        await Promise.all([db.destroy(), own.end()]);
       },
     };
   }

@@ -175,6 +175,34 @@ describe('shared generation reads', () => {
     expect(await during).toBe(before);
     expect(await generation()).toBe(before);
   });
+
+  // PostgreSQL only (the tests run on it when TEST_DATABASE_URL is set): SQLite has one connection.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a read takes a connection of its own: it answers while every pool connection is held',
+    async () => {
+      const before = await generation();
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      let holding = 0;
+      // The pool's 10 connections, each held by an open transaction (a list page read from the database).
+      const holders = Array.from({ length: 10 }, () =>
+        t.db.transaction().execute(async (trx) => {
+          await sql`SELECT 1`.execute(trx);
+          holding++;
+          await held;
+        }),
+      );
+      while (holding < 10) await new Promise((done) => setTimeout(done, 1));
+      const read = generation().then((n) => ({ n }));
+      const late = new Promise<'waited'>((done) => setTimeout(() => done('waited'), 2000));
+      const answered = await Promise.race([read, late]);
+      release();
+      await Promise.all(holders);
+      expect(answered).toEqual({ n: before });
+    },
+  );
 });
 
 describe('one generation read per page request', () => {
