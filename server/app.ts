@@ -18,6 +18,7 @@ import { integrationWebRoutes } from './http/pagbank-accounts.ts';
 import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
+import { afterCommitWait, holdAnswersForCommitWait } from './http/support/commitWait.ts';
 import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
 import { HttpError } from './http/support/errors.ts';
 import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
@@ -55,8 +56,9 @@ export async function buildApp({
     db: database.db,
     dialect: database.dialect,
     mailer: mailer ?? new SandboxMailer(database.db),
-    broadcaster: broadcaster ?? new NullBroadcaster(),
+    broadcaster: afterCommitWait(database.db, broadcaster ?? new NullBroadcaster()),
   };
+  holdAnswersForCommitWait(app, database.db);
   const routes = loadRouteTable(config.root);
   setListCache(database.db, config.catalogueCache !== false);
 

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { commitNoticing } from './commit-wait.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -71,7 +72,9 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
     };
     pool.on('error', lost);
     own.on('error', lost);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const noticing = commitNoticing(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect: noticing.dialect });
+    noticing.register(db);
     ownReads.set(db, own);
     return {
       db,

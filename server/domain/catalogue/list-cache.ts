@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { generationReadFloor } from '../../db/commit-wait.ts';
 import { type DB, type Dialect, preparedQuery, sqliteRead } from '../../db/index.ts';
 
 /**
@@ -64,20 +65,29 @@ async function readGeneration(db: DB, dialect: Dialect): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The generation read under way for a database, and the one queued to start when it ends. */
+/** A generation read: its value, and when it was sent (performance.now()). */
+interface Read {
+  value: Promise<number>;
+  sentAt: number;
+}
+
+/** The generation read under way for a database, the one queued to start when it ends, the last done. */
 interface Reads {
-  current?: Promise<number>;
+  current?: Read;
   next?: Promise<number>;
+  last?: { value: number; sentAt: number };
 }
 const reads = new WeakMap<DB, Reads>();
 
 /**
- * The catalogue's current generation, as a read that started after this call: concurrent requests
- * share reads. A read already under way may have started before a change this caller must see, so
- * the caller waits for the read after it, which every caller arriving meanwhile shares. Exact as one
- * read per caller (each gets a read started after it asked), at one read per wave of concurrent
- * requests instead of one per request: on PostgreSQL a read is a round trip, about a third of the
- * host's CPU for a cached list answer.
+ * The catalogue's current generation, as a read sent late enough for this call: concurrent requests
+ * share reads. Late enough is after the call (SQLite), or on PostgreSQL after the generation read floor
+ * (commit-wait.ts: within the commit wait before the call, and after this process's last committed
+ * write), so there a read already done or under way is often enough and no round trip is made.
+ * Otherwise the caller waits for the read after the one under way, which every caller arriving
+ * meanwhile shares. Exact as one read per caller, at one read per wave of concurrent requests instead
+ * of one per request: on PostgreSQL a read is a round trip, about a third of the host's CPU for a
+ * cached list answer.
  */
 export function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
   let state = reads.get(db);
@@ -86,12 +96,24 @@ export function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
     reads.set(db, state);
   }
   const shared = state;
+  const floor = generationReadFloor(db);
+  if (floor !== null) {
+    if (shared.last && shared.last.sentAt >= floor) return Promise.resolve(shared.last.value);
+    if (shared.current && shared.current.sentAt >= floor) return shared.current.value;
+  }
   const start = (): Promise<number> => {
-    const read = readGeneration(db, dialect).finally(() => {
-      if (shared.current === read) shared.current = undefined;
-    });
+    const sentAt = performance.now();
+    const value = readGeneration(db, dialect);
+    const read: Read = { value, sentAt };
     shared.current = read;
-    return read;
+    return value
+      .then((n) => {
+        if (!shared.last || shared.last.sentAt < sentAt) shared.last = { value: n, sentAt };
+        return n;
+      })
+      .finally(() => {
+        if (shared.current === read) shared.current = undefined;
+      });
   };
   if (!shared.current) return start();
   // Whether the read under way succeeds or fails, the next one starts when it ends.
@@ -99,7 +121,7 @@ export function catalogueGeneration(db: DB, dialect: Dialect): Promise<number> {
     shared.next = undefined;
     return start();
   };
-  shared.next ??= shared.current.then(startNext, startNext);
+  shared.next ??= shared.current.value.then(startNext, startNext);
   return shared.next;
 }
 
