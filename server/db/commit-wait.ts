@@ -156,7 +156,7 @@ class CommitNoticingDriver implements Driver {
   }
 }
 
-/** The dialect `inner` noticing its commits for `db` (registered once `db` exists: `noticeCommits`). */
+/** The dialect `inner` noticing its commits, and `register`, which ties them to `db` once it exists. */
 export function commitNoticing(inner: Dialect): { dialect: Dialect; register(db: object): void } {
   const writes: Writes = { last: Number.NEGATIVE_INFINITY, waitMs: COMMIT_WAIT_MS };
   return { dialect: new CommitNoticingDialect(inner, writes), register: (db) => writesOf.set(db, writes) };
