@@ -162,6 +162,11 @@ export function commitNoticing(inner: Dialect): { dialect: Dialect; register(db:
   return { dialect: new CommitNoticingDialect(inner, writes), register: (db) => writesOf.set(db, writes) };
 }
 
+/** Whether `db` notices its commits (PostgreSQL opened here): otherwise nothing ever waits. */
+export function noticesCommits(db: object): boolean {
+  return writesOf.has(db);
+}
+
 /**
  * The oldest a generation read may have been sent and still serve a request asked now (list-cache.ts),
  * or null when `db` does not notice its commits (SQLite: each request reads the generation itself).

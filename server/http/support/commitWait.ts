@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { commitWait } from '../../db/commit-wait.ts';
+import { commitWait, noticesCommits } from '../../db/commit-wait.ts';
 import type { DB } from '../../db/index.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 
@@ -9,6 +9,8 @@ import type { Broadcaster } from '../../realtime/broadcaster.ts';
  * held, unless a write of a request running beside them committed meanwhile.
  */
 export function holdAnswersForCommitWait(app: FastifyInstance, db: DB): void {
+  // SQLite notes no commits: no answer is ever held, so its requests pay for no hooks.
+  if (!noticesCommits(db)) return;
   const started = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', (request, _reply, done) => {
     started.set(request, performance.now());
