@@ -21,9 +21,11 @@ export const CLIENT_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * Adds the store orders of a group that were just marked paid. One upsert per store and buyer, in
- * (store, buyer) order; the counters are incremented in the statement, so two payments of the same
- * buyer at the same store racing on PostgreSQL add up (the second waits on the row, then adds to it).
+ * Adds the store orders of a group that were just marked paid: one upsert for every store and buyer,
+ * its rows in (store, buyer) order, so the rows are locked in that order. The counters are incremented
+ * in the statement, so two payments of the same buyer at the same store racing on PostgreSQL add up
+ * (the second waits on the row, then adds to it). Orders of the same store and buyer are summed first:
+ * one statement may not update a row twice.
  */
 export async function addPaidGroupToStoreClients(trx: DB, groupId: number): Promise<void> {
   const orders = await trx
@@ -33,13 +35,28 @@ export async function addPaidGroupToStoreClients(trx: DB, groupId: number): Prom
     .where('status', '=', 'paid')
     .where('paid_at', 'is not', null)
     .orderBy('store_id')
+    .orderBy('user_id')
     .execute();
+  if (orders.length === 0) return;
   const now = nowIso();
+  const rows = new Map<
+    string,
+    {
+      store_id: number;
+      user_id: number;
+      orders_count: number;
+      total_spent: number;
+      first_order_at: string;
+      last_order_at: string;
+      updated_at: string;
+    }
+  >();
   for (const o of orders) {
     const paidAt = o.paid_at as string;
-    await trx
-      .insertInto('store_clients')
-      .values({
+    const key = `${o.store_id}:${o.user_id}`;
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, {
         store_id: o.store_id,
         user_id: o.user_id,
         orders_count: 1,
@@ -47,20 +64,29 @@ export async function addPaidGroupToStoreClients(trx: DB, groupId: number): Prom
         first_order_at: paidAt,
         last_order_at: paidAt,
         updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['store_id', 'user_id']).doUpdateSet({
-          orders_count: sql`store_clients.orders_count + excluded.orders_count`,
-          total_spent: sql`store_clients.total_spent + excluded.total_spent`,
-          first_order_at: sql`CASE WHEN excluded.first_order_at < store_clients.first_order_at
-            THEN excluded.first_order_at ELSE store_clients.first_order_at END`,
-          last_order_at: sql`CASE WHEN excluded.last_order_at > store_clients.last_order_at
-            THEN excluded.last_order_at ELSE store_clients.last_order_at END`,
-          updated_at: sql`excluded.updated_at`,
-        }),
-      )
-      .execute();
+      });
+      continue;
+    }
+    row.orders_count++;
+    row.total_spent += o.total;
+    if (paidAt < row.first_order_at) row.first_order_at = paidAt;
+    if (paidAt > row.last_order_at) row.last_order_at = paidAt;
   }
+  await trx
+    .insertInto('store_clients')
+    .values([...rows.values()])
+    .onConflict((oc) =>
+      oc.columns(['store_id', 'user_id']).doUpdateSet({
+        orders_count: sql`store_clients.orders_count + excluded.orders_count`,
+        total_spent: sql`store_clients.total_spent + excluded.total_spent`,
+        first_order_at: sql`CASE WHEN excluded.first_order_at < store_clients.first_order_at
+          THEN excluded.first_order_at ELSE store_clients.first_order_at END`,
+        last_order_at: sql`CASE WHEN excluded.last_order_at > store_clients.last_order_at
+          THEN excluded.last_order_at ELSE store_clients.last_order_at END`,
+        updated_at: sql`excluded.updated_at`,
+      }),
+    )
+    .execute();
 }
 
 /**
