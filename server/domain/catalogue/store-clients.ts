@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { OrderStatus } from '../../db/schema.ts';
+import type { OrderStatus, StoreClientsTable } from '../../db/schema.ts';
 import { reais } from './references.ts';
 
 /**
@@ -39,18 +39,7 @@ export async function addPaidGroupToStoreClients(trx: DB, groupId: number): Prom
     .execute();
   if (orders.length === 0) return;
   const now = nowIso();
-  const rows = new Map<
-    string,
-    {
-      store_id: number;
-      user_id: number;
-      orders_count: number;
-      total_spent: number;
-      first_order_at: string;
-      last_order_at: string;
-      updated_at: string;
-    }
-  >();
+  const rows = new Map<string, Omit<StoreClientsTable, 'id'>>();
   for (const o of orders) {
     const paidAt = o.paid_at as string;
     const key = `${o.store_id}:${o.user_id}`;
