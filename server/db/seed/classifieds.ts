@@ -1,4 +1,5 @@
 import type { AdStatus } from '../../../resources/js/types/pages/classifieds.ts';
+import { refreshStoreOffers } from '../../domain/catalogue/stores.ts';
 import { createAd } from '../../domain/classifieds/write.ts';
 import { type DB, nowIso } from '../index.ts';
 
@@ -101,4 +102,6 @@ export async function seedClassifieds(db: DB): Promise<void> {
         .where('id', '=', row.listing_id)
         .execute();
   }
+  // The ads on sale count among their stores' offers (docs/classifieds.md).
+  await refreshStoreOffers(db, [...present]);
 }

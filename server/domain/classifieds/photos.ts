@@ -5,6 +5,7 @@ import type { AdItem } from '../../../resources/js/types/pages/classifieds.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { ValidationError } from '../../http/support/errors.ts';
 import { missing } from '../cart/errors.ts';
+import { refreshStoreOffers } from '../catalogue/stores.ts';
 import { type ImageInfo, MAX_SIDE, sniffImage } from '../stores/media.ts';
 import { findAd } from './queries.ts';
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTO_LABEL, MAX_AD_PHOTOS } from './references.ts';
@@ -113,17 +114,21 @@ export async function removeAdPhoto(db: DB, adId: number, photoId: number): Prom
   return (await findAd(db, adId)) as AdItem;
 }
 
-async function backToAnalysis(trx: DB, ad: { id: number; status: string; listing_id: number | null }) {
+async function backToAnalysis(
+  trx: DB,
+  ad: { id: number; status: string; listing_id: number | null; store_id: number },
+) {
   if (ad.status !== 'available' && ad.status !== 'paused') return;
   await trx
     .updateTable('ads')
     .set({ status: 'analysis', updated_at: nowIso() })
     .where('id', '=', ad.id)
     .execute();
-  if (ad.listing_id !== null)
-    await trx
-      .updateTable('store_listings')
-      .set({ status: 'blocked', updated_at: nowIso() })
-      .where('id', '=', ad.listing_id)
-      .execute();
+  if (ad.listing_id === null) return;
+  await trx
+    .updateTable('store_listings')
+    .set({ status: 'blocked', updated_at: nowIso() })
+    .where('id', '=', ad.listing_id)
+    .execute();
+  await refreshStoreOffers(trx, [ad.store_id]);
 }

@@ -5,6 +5,7 @@ import type { ProductType } from '../../db/schema.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
 import { invalidField, missing, notYours } from '../cart/errors.ts';
 import { BUSINESS_ID } from '../catalogue/references.ts';
+import { refreshStoreOffers } from '../catalogue/stores.ts';
 import { configNumber } from '../config.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
@@ -92,7 +93,7 @@ async function checkActive(trx: DB, storeId: number) {
 
 async function syncListing(
   trx: DB,
-  ad: { listing_id: number | null },
+  ad: { listing_id: number | null; store_id: number },
   status: AdStatus,
   trashed: boolean,
   extra: { price?: number; quantity?: number; condition?: string } = {},
@@ -103,6 +104,8 @@ async function syncListing(
     .set({ status: listingStatus(status, trashed), ...extra, updated_at: nowIso() })
     .where('id', '=', ad.listing_id)
     .execute();
+  // The store's offer count includes ads on sale; a checkout that empties a listing lowers it by one.
+  await refreshStoreOffers(trx, [ad.store_id]);
 }
 
 async function checked(trx: DB, input: AdInput) {

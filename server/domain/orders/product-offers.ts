@@ -66,8 +66,32 @@ export async function refreshAfterSale(trx: DB, sold: readonly SoldUnits[]): Pro
       trx,
       [...recompute].sort((a, b) => a - b),
     );
-    const storeIds = [...new Set(sold.filter((s) => s.soldOut).map((s) => s.storeId))].sort((a, b) => a - b);
-    await lockInIdOrder(trx, 'stores', storeIds);
-    await refreshStoreOffers(trx, storeIds);
+    await takeStoreOffers(
+      trx,
+      sold.filter((s) => s.soldOut),
+    );
   }
+}
+
+/**
+ * Each listing that sold out was an available listing with stock and no longer is: its store's
+ * offer count drops by one per such listing. A decrement under the store row's lock instead of
+ * refreshStoreOffers' recount, which reads every listing of the store (tens of thousands for a big
+ * store) in the checkout's transaction. Exact because the stock update that emptied the listing
+ * matched it only while it was available with units, so each listing reaches zero once.
+ */
+async function takeStoreOffers(trx: DB, soldOut: readonly SoldUnits[]): Promise<void> {
+  const perStore = new Map<number, number>();
+  for (const s of soldOut) perStore.set(s.storeId, (perStore.get(s.storeId) ?? 0) + 1);
+  const storeIds = [...perStore.keys()].sort((a, b) => a - b);
+  await lockInIdOrder(trx, 'stores', storeIds);
+  const cases = sql.join(
+    storeIds.map((id) => sql`WHEN ${id} THEN ${perStore.get(id)}`),
+    sql` `,
+  );
+  await trx
+    .updateTable('stores')
+    .set({ offers_count: sql`offers_count - CASE id ${cases} ELSE 0 END` })
+    .where('id', 'in', storeIds)
+    .execute();
 }

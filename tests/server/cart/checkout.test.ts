@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
+import { refreshStoreOffers } from '../../../server/domain/catalogue/stores.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';
 import { parsePixPayload } from '../../../server/drivers/pix/index.ts';
 import { manualClock } from '../../../server/drivers/shared/clock.ts';
@@ -117,7 +118,10 @@ describe('POST /v1/order/pix', () => {
     await makeListing(t, { storeId: stores[2], productId: shared, quantity: 2, price: 3000 });
     const other = await makeOffer(t, { quantity: 5, price: 1200 });
     const ids = [shared, other.productId];
-    await t.db.transaction().execute((trx) => refreshProductOffers(trx, ids));
+    await t.db.transaction().execute(async (trx) => {
+      await refreshProductOffers(trx, ids);
+      await refreshStoreOffers(trx, [...stores, other.storeId]);
+    });
     const figures = () =>
       t.db
         .selectFrom('products')
@@ -157,12 +161,27 @@ describe('POST /v1/order/pix', () => {
     // Exactly what the catalogue's full recompute says.
     await t.db.transaction().execute((trx) => refreshProductOffers(trx, ids));
     expect(await figures()).toEqual(after);
-    const store = await t.db
-      .selectFrom('stores')
-      .select('offers_count')
-      .where('id', '=', stores[0])
-      .executeTakeFirstOrThrow();
-    expect(store.offers_count).toBe(0);
+    // The stores' offer counts: the sold-out listing's store lost its only offer, the others kept
+    // theirs; again what the full recount says.
+    const storeIds = [...stores, other.storeId];
+    const counts = () =>
+      t.db
+        .selectFrom('stores')
+        .select(['id', 'offers_count'])
+        .where('id', 'in', storeIds)
+        .orderBy('id')
+        .execute();
+    const storeCounts = await counts();
+    expect(new Map(storeCounts.map((s) => [s.id, s.offers_count]))).toEqual(
+      new Map([
+        [stores[0], 0],
+        [stores[1], 1],
+        [stores[2], 1],
+        [other.storeId, 1],
+      ]),
+    );
+    await t.db.transaction().execute((trx) => refreshStoreOffers(trx, storeIds));
+    expect(await counts()).toEqual(storeCounts);
   });
 
   it('is marked paid by the sandbox payment, and tells the buyer', async () => {

@@ -188,6 +188,39 @@ describe('add-ad-to-cart and checkout', () => {
     expect(item).toEqual({ product_name: 'Playmat oficial', unit_price: 4000 });
   });
 
+  it("keeps the store's offer count: an ad on sale counts, back in analysis or sold out it does not", async () => {
+    const offers = async () =>
+      (
+        await t.db
+          .selectFrom('stores')
+          .select('offers_count')
+          .where('id', '=', seller.storeId)
+          .executeTakeFirstOrThrow()
+      ).offers_count;
+    const ad = await createAd(t, seller, { price: 40, quantity: 1 });
+    expect(await offers()).toBe(0);
+    await approve(t, admin.token, ad.id);
+    expect(await offers()).toBe(1);
+    expect((await upload(ad.id, png(120, 120))).json().result.status).toBe('analysis');
+    expect(await offers()).toBe(0);
+    await approve(t, admin.token, ad.id);
+    expect(await offers()).toBe(1);
+
+    const buyer = await makeBuyer(t);
+    const added = await t.request('POST', '/v1/add-ad-to-cart', {
+      token: buyer.token,
+      body: { ad_id: ad.id, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+    const placed = await t.request('POST', '/v1/order/credit-card', {
+      token: buyer.token,
+      body: orderBody(buyer, { card: APPROVED_CARD, installments: 1 }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The checkout lowered the count by the one listing it emptied, as a full recount would.
+    expect(await offers()).toBe(0);
+  });
+
   it('a paused or trashed ad cannot be added', async () => {
     const ad = await createAd(t, seller);
     await approve(t, admin.token, ad.id);
