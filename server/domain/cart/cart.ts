@@ -547,32 +547,38 @@ export function rethrowAsField(field: string) {
   };
 }
 
-/** After an order: the ordered lines leave the cart, with the store choices and the credit to use. */
+/**
+ * After an order: the ordered lines leave the cart, with the store choices and the credit to use. One
+ * transaction: the three go together, and on PostgreSQL that is one commit (one WAL flush) instead of
+ * three.
+ */
 export async function clearOrderedCart(
   db: DB,
   userId: number,
   listingIds: readonly number[],
   storeIds: readonly number[],
 ) {
-  if (listingIds.length) {
-    await db
-      .deleteFrom('cart_items')
+  await db.transaction().execute(async (trx) => {
+    if (listingIds.length) {
+      await trx
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('listing_id', 'in', listingIds)
+        .execute();
+    }
+    if (storeIds.length) {
+      await trx
+        .deleteFrom('cart_shippings')
+        .where('user_id', '=', userId)
+        .where('store_id', 'in', storeIds)
+        .execute();
+    }
+    await trx
+      .updateTable('cart_meta')
+      .set({ wallet_credit: 0, updated_at: nowIso() })
       .where('user_id', '=', userId)
-      .where('listing_id', 'in', listingIds)
       .execute();
-  }
-  if (storeIds.length) {
-    await db
-      .deleteFrom('cart_shippings')
-      .where('user_id', '=', userId)
-      .where('store_id', 'in', storeIds)
-      .execute();
-  }
-  await db
-    .updateTable('cart_meta')
-    .set({ wallet_credit: 0, updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .execute();
+  });
 }
 
 /** Users (other than `exceptUserId`) whose carts hold each listing, with their line and the listing now. */

@@ -44,6 +44,11 @@ describe("a listing's copy of its product", () => {
       product_type: 'tcg',
       product_search_text: 'aaa renomeado 001 ',
     });
+    // Each copied column alone is enough (PostgreSQL's trigger fires on exactly these columns).
+    await t.db.updateTable('products').set({ number: '7/9' }).where('id', '=', offer.productId).execute();
+    expect((await columnsOf(offer.listingId)).product_search_text).toBe('aaa renomeado 7 9 ');
+    await t.db.updateTable('products').set({ rdc: 'RDC-9' }).where('id', '=', offer.productId).execute();
+    expect((await columnsOf(offer.listingId)).product_search_text).toBe('aaa renomeado 7 9 rdc-9');
     // Unrelated product updates (the offer figures) leave the copy alone.
     await t.db.updateTable('products').set({ min_price: 123 }).where('id', '=', offer.productId).execute();
     expect(await columnsOf(offer.listingId)).toMatchObject({ product_type: 'tcg' });
