@@ -37,8 +37,8 @@ export interface SoldUnits {
  * Taking units that leave a listing above zero only lowers the product's stock (its offers, prices
  * and facets are those of the listings still on sale, which did not change): one `stock = stock − n`
  * update for all those products. A product with a listing that sold out gets the catalogue's full
- * recompute, and the store its offer count. On PostgreSQL every product row is locked first, in id
- * order, as refreshOfferFigures does.
+ * recompute, and its store's offer count drops by one (takeStoreOffers). On PostgreSQL every product
+ * row is locked first, in id order, as refreshOfferFigures does.
  */
 export async function refreshAfterSale(trx: DB, sold: readonly SoldUnits[]): Promise<void> {
   const productIds = [...new Set(sold.map((s) => s.productId))].sort((a, b) => a - b);
