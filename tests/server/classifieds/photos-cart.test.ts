@@ -132,34 +132,27 @@ describe('photos', () => {
 });
 
 describe('add-ad-to-cart and checkout', () => {
+  const addAd = (token: string | null, adId: number, quantity = 1) =>
+    t.request('POST', '/v1/add-ad-to-cart', { token, body: { ad_id: adId, quantity } });
+  const payByCard = (buyer: Awaited<ReturnType<typeof makeBuyer>>) =>
+    t.request('POST', '/v1/order/credit-card', {
+      token: buyer.token,
+      body: orderBody(buyer, { card: APPROVED_CARD, installments: 1 }),
+    });
+
   it('a buyer adds an approved ad and buys it with the card: stock and money move like a listing', async () => {
     const ad = await createAd(t, seller, { price: 40, quantity: 2 });
     const buyer = await makeBuyer(t);
-    const early = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: ad.id, quantity: 1 },
-    });
+    const early = await addAd(buyer.token, ad.id);
     expect(early.statusCode).toBe(422);
     expect(early.json().errors.ad_id).toEqual(['Este anúncio não está disponível.']);
     await approve(t, admin.token, ad.id);
-    expect(
-      (await t.request('POST', '/v1/add-ad-to-cart', { token: null, body: { ad_id: ad.id, quantity: 1 } }))
-        .statusCode,
-    ).toBe(401);
-    const own = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: seller.token,
-      body: { ad_id: ad.id, quantity: 1 },
-    });
+    expect((await addAd(null, ad.id)).statusCode).toBe(401);
+    const own = await addAd(seller.token, ad.id);
     expect(own.statusCode).toBe(422);
-    const tooMany = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: ad.id, quantity: 3 },
-    });
+    const tooMany = await addAd(buyer.token, ad.id, 3);
     expect(tooMany.statusCode).toBe(422);
-    const added = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: ad.id, quantity: 1 },
-    });
+    const added = await addAd(buyer.token, ad.id);
     expect(added.statusCode).toBe(200);
     expect(added.json().result.items[0]).toMatchObject({
       quantity: 1,
@@ -167,10 +160,7 @@ describe('add-ad-to-cart and checkout', () => {
       product: { name: 'Playmat oficial' },
     });
 
-    const placed = await t.request('POST', '/v1/order/credit-card', {
-      token: buyer.token,
-      body: orderBody(buyer, { card: APPROVED_CARD, installments: 1 }),
-    });
+    const placed = await payByCard(buyer);
     expect(placed.statusCode, placed.body).toBe(201);
     const listing = (await adRow(t, ad.id))?.listing_id as number;
     const row = await t.db
@@ -207,15 +197,9 @@ describe('add-ad-to-cart and checkout', () => {
     expect(await offers()).toBe(1);
 
     const buyer = await makeBuyer(t);
-    const added = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: ad.id, quantity: 1 },
-    });
+    const added = await addAd(buyer.token, ad.id);
     expect(added.statusCode).toBe(200);
-    const placed = await t.request('POST', '/v1/order/credit-card', {
-      token: buyer.token,
-      body: orderBody(buyer, { card: APPROVED_CARD, installments: 1 }),
-    });
+    const placed = await payByCard(buyer);
     expect(placed.statusCode, placed.body).toBe(201);
     // The checkout lowered the count by the one listing it emptied, as a full recount would.
     expect(await offers()).toBe(0);
@@ -226,15 +210,9 @@ describe('add-ad-to-cart and checkout', () => {
     await approve(t, admin.token, ad.id);
     await post(t, 'change-status', seller.token, { id: ad.id, status: 'paused' });
     const buyer = await makeBuyer(t);
-    const res = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: ad.id, quantity: 1 },
-    });
+    const res = await addAd(buyer.token, ad.id);
     expect(res.statusCode).toBe(422);
-    const missing = await t.request('POST', '/v1/add-ad-to-cart', {
-      token: buyer.token,
-      body: { ad_id: 99999, quantity: 1 },
-    });
+    const missing = await addAd(buyer.token, 99999);
     expect(missing.statusCode).toBe(422);
   });
 
