@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { DB } from './index.ts';
 
 /**
@@ -23,4 +23,25 @@ export async function lockInIdOrder(
     .orderBy('id')
     .forNoKeyUpdate()
     .execute();
+}
+
+/** `column += amount` for each row id, in one statement (rows are locked in id order on PostgreSQL). */
+export async function addPerRow(
+  trx: DB,
+  table: 'products' | 'stores',
+  column: 'monthly_sales' | 'sales_count' | 'offers_count',
+  amounts: Map<number, number>,
+) {
+  if (amounts.size === 0) return;
+  const ids = [...amounts.keys()].sort((a, b) => a - b);
+  // A multi-row UPDATE locks in whatever order its plan reads the rows: lock them in id order first,
+  // or two payments of orders sharing stores deadlock on PostgreSQL (docs/ledger.md "Lock order").
+  await lockInIdOrder(trx, table, ids);
+  const cases = sql.join(
+    ids.map((id) => sql`WHEN ${id} THEN ${amounts.get(id)}`),
+    sql` `,
+  );
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + CASE id ${cases} ELSE 0 END WHERE id IN (${sql.join(ids)})`.execute(
+    trx,
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { lockInIdOrder } from '../../db/locks.ts';
+import { addPerRow, lockInIdOrder } from '../../db/locks.ts';
 import { refreshProductOffers } from '../catalogue/offers.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
 
@@ -82,16 +82,6 @@ export async function refreshAfterSale(trx: DB, sold: readonly SoldUnits[]): Pro
  */
 async function takeStoreOffers(trx: DB, soldOut: readonly SoldUnits[]): Promise<void> {
   const perStore = new Map<number, number>();
-  for (const s of soldOut) perStore.set(s.storeId, (perStore.get(s.storeId) ?? 0) + 1);
-  const storeIds = [...perStore.keys()].sort((a, b) => a - b);
-  await lockInIdOrder(trx, 'stores', storeIds);
-  const cases = sql.join(
-    storeIds.map((id) => sql`WHEN ${id} THEN ${perStore.get(id)}`),
-    sql` `,
-  );
-  await trx
-    .updateTable('stores')
-    .set({ offers_count: sql`offers_count - CASE id ${cases} ELSE 0 END` })
-    .where('id', 'in', storeIds)
-    .execute();
+  for (const s of soldOut) perStore.set(s.storeId, (perStore.get(s.storeId) ?? 0) - 1);
+  await addPerRow(trx, 'stores', 'offers_count', perStore);
 }

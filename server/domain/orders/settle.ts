@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import { lockInIdOrder } from '../../db/locks.ts';
+import { addPerRow } from '../../db/locks.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 import { invalidField } from '../cart/errors.ts';
 import {
@@ -167,27 +167,6 @@ export async function applyPaidEffects(
   await addPaidGroupToStoreClients(trx, group.id);
   await postLedger(trx, [...earlierPostings, orderPaid(group, orders, driver)]);
   return orders;
-}
-
-/** `column += amount` for each row id, in one statement (rows are locked in id order on PostgreSQL). */
-async function addPerRow(
-  trx: DB,
-  table: 'products' | 'stores',
-  column: 'monthly_sales' | 'sales_count',
-  amounts: Map<number, number>,
-) {
-  if (amounts.size === 0) return;
-  const ids = [...amounts.keys()].sort((a, b) => a - b);
-  // A multi-row UPDATE locks in whatever order its plan reads the rows: lock them in id order first,
-  // or two payments of orders sharing stores deadlock on PostgreSQL (docs/ledger.md "Lock order").
-  await lockInIdOrder(trx, table, ids);
-  const cases = sql.join(
-    ids.map((id) => sql`WHEN ${id} THEN ${amounts.get(id)}`),
-    sql` `,
-  );
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + CASE id ${cases} ELSE 0 END WHERE id IN (${sql.join(ids)})`.execute(
-    trx,
-  );
 }
 
 /** Payment confirmed (webhook, card approved, wallet-only). False when the group was no longer awaiting it. */
