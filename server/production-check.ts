@@ -11,7 +11,7 @@ import { isProduction, sandboxEnabled } from './config.ts';
 
 /** The secrets every production host needs, with what each one protects. */
 export const HOST_SECRETS = {
-  APP_KEY: 'cifra as credenciais guardadas (Bling, PagBank)',
+  APP_KEY: 'cifra as credenciais guardadas do Bling e do PagBank',
   PUSHER_APP_SECRET: 'assina a autorização dos canais privados e a API do tempo real',
   PAYMENT_WEBHOOK_SECRET: 'assina os avisos de pagamento recebidos em /webhooks/payments',
 } as const;
