@@ -84,7 +84,8 @@ export function checkProduction(
     const value = env[name]?.trim();
     if (!value) continue;
     const first = seen.get(value);
-    if (first) check.problems.push(`${name} é igual a ${first}: use um segredo diferente para cada variável.`);
+    if (first)
+      check.problems.push(`${name} é igual a ${first}: use um segredo diferente para cada variável.`);
     else seen.set(value, name);
   }
   if (scope === 'realtime') return check;

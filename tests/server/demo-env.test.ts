@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkProduction } from '../../server/production-check.ts';
 import { ensureDemoEnv } from '../../scripts/demo-env.ts';
+import { checkProduction } from '../../server/production-check.ts';
 
 /** `npm start` on a fresh clone: the demo `.env` (docs/decisions.md, "Production mode and the demo"). */
 

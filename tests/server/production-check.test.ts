@@ -28,7 +28,10 @@ describe('checkProduction', () => {
   it('asks nothing outside production (development, tests)', () => {
     expect(checkProduction({})).toEqual({ problems: [], warnings: [] });
     expect(checkProduction({ NODE_ENV: 'test', APP_KEY: 'x' })).toEqual({ problems: [], warnings: [] });
-    expect(checkProduction({ NODE_ENV: 'development', SANDBOX: 'true' })).toEqual({ problems: [], warnings: [] });
+    expect(checkProduction({ NODE_ENV: 'development', SANDBOX: 'true' })).toEqual({
+      problems: [],
+      warnings: [],
+    });
   });
 
   it('names every missing secret, and the sandbox payment driver, when nothing is set', () => {
@@ -68,15 +71,17 @@ describe('checkProduction', () => {
       expect(problems).toEqual([expect.stringMatching(message)]);
       expect(problems[0]).toMatch(/^APP_KEY /);
     }
-    expect(checkProduction(production({ ...secrets(), ...gateway, APP_KEY: 'a'.repeat(32) })).problems).toEqual(
-      [],
-    );
+    expect(
+      checkProduction(production({ ...secrets(), ...gateway, APP_KEY: 'a'.repeat(32) })).problems,
+    ).toEqual([]);
   });
 
   it('refuses one value reused for two secrets', () => {
     const env = production({ ...secrets(), ...gateway });
     env.PAYMENT_WEBHOOK_SECRET = env.APP_KEY;
-    expect(checkProduction(env).problems).toEqual(['PAYMENT_WEBHOOK_SECRET é igual a APP_KEY: use um segredo diferente para cada variável.']);
+    expect(checkProduction(env).problems).toEqual([
+      'PAYMENT_WEBHOOK_SECRET é igual a APP_KEY: use um segredo diferente para cada variável.',
+    ]);
   });
 
   it("refuses the gateways' public sandbox keys", () => {
@@ -92,7 +97,9 @@ describe('checkProduction', () => {
 
   it('starts a real gateway with the sandbox off, and says nothing', () => {
     expect(checkProduction(production({ ...secrets(), ...gateway }))).toEqual({ problems: [], warnings: [] });
-    expect(checkProduction(production({ ...secrets(), PAYMENT_DRIVER: 'pagbank', SANDBOX: 'false' }))).toEqual({
+    expect(
+      checkProduction(production({ ...secrets(), PAYMENT_DRIVER: 'pagbank', SANDBOX: 'false' })),
+    ).toEqual({
       problems: [],
       warnings: [],
     });
@@ -107,7 +114,9 @@ describe('checkProduction', () => {
     expect(demo.problems).toEqual([]);
     expect(demo.warnings).toEqual([expect.stringContaining('MODO DEMONSTRAÇÃO (SANDBOX=true)')]);
     // A gateway in demo mode is still demo mode: the sandbox endpoints answer, so it still warns.
-    expect(checkProduction(production({ ...secrets(), ...gateway, SANDBOX: 'true' })).warnings).toHaveLength(1);
+    expect(checkProduction(production({ ...secrets(), ...gateway, SANDBOX: 'true' })).warnings).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a SANDBOX value that is neither true nor false', () => {
@@ -121,9 +130,9 @@ describe('checkProduction', () => {
     expect(checkProduction(production({}), 'realtime').problems).toEqual([
       expect.stringMatching(/^PUSHER_APP_SECRET .*não está definida/),
     ]);
-    expect(checkProduction(production({ PUSHER_APP_SECRET: 'marketplace-secret' }), 'realtime').problems).toEqual([
-      expect.stringMatching(/^PUSHER_APP_SECRET .*valor padrão público "marketplace-secret"/),
-    ]);
+    expect(
+      checkProduction(production({ PUSHER_APP_SECRET: 'marketplace-secret' }), 'realtime').problems,
+    ).toEqual([expect.stringMatching(/^PUSHER_APP_SECRET .*valor padrão público "marketplace-secret"/)]);
     expect(checkProduction(production({ PUSHER_APP_SECRET: newSecret() }), 'realtime')).toEqual({
       problems: [],
       warnings: [],

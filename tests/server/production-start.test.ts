@@ -47,7 +47,8 @@ function start(script: string, env: NodeJS.ProcessEnv): Started {
 
 const running = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of running)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -56,7 +57,8 @@ async function refusal(started: Started, serving: RegExp): Promise<number | null
   let timer: NodeJS.Timeout | undefined;
   const servingSeen = new Promise<never>((_, fail) => {
     timer = setInterval(() => {
-      if (serving.test(started.output())) fail(new Error(`started instead of refusing:\n${started.output()}`));
+      if (serving.test(started.output()))
+        fail(new Error(`started instead of refusing:\n${started.output()}`));
     }, 100);
   });
   try {
@@ -70,7 +72,8 @@ async function refusal(started: Started, serving: RegExp): Promise<number | null
 async function serving(started: Started, line: RegExp): Promise<void> {
   for (;;) {
     if (line.test(started.output())) return;
-    if (started.child.exitCode !== null) throw new Error(`exited ${started.child.exitCode}:\n${started.output()}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`exited ${started.child.exitCode}:\n${started.output()}`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }
