@@ -116,7 +116,7 @@ function secretProblem(name: HostSecret, raw: string | undefined): string | null
   if (!value) return `${what} está vazia.`;
   if (PUBLIC_DEFAULT_SECRETS.includes(value)) return `${what} é o valor padrão público "${value}".`;
   if (value.length < MIN_SECRET_LENGTH)
-    return `${what} é curta demais (${value.length} caracteres; use pelo menos ${MIN_SECRET_LENGTH}).`;
+    return `${what} é curta demais (${value.length} caractere${value.length === 1 ? '' : 's'}; use pelo menos ${MIN_SECRET_LENGTH}).`;
   return null;
 }
 
@@ -153,7 +153,7 @@ export function refuseUnsafeProduction(
         ...problems.map((problem) => `  - ${problem}`),
         `Gere um segredo (pelo menos ${MIN_SECRET_LENGTH} caracteres) para cada variável com:`,
         `  ${NEW_SECRET_COMMAND}`,
-        'Para só experimentar a loja na sua máquina, rode `npm start` sem NODE_ENV: ele cria um .env de demonstração.',
+        'Para só experimentar a loja na sua máquina: `npm start` sem NODE_ENV nem segredos definidos cria um .env de demonstração.',
       ].join('\n'),
     );
     output.exit(1);
