@@ -14,8 +14,11 @@ import { demoEnv, NEW_SECRET_COMMAND, newSecret } from '../../server/production-
  * `server/main.ts` and `server/realtime/main.ts` started as a deployment starts them, with
  * NODE_ENV=production: they refuse to start with a missing or public default secret, and the host
  * serves no /_sandbox route unless SANDBOX=true (docs/security.md, "Production mode"). The processes
- * get only the environment written here (nothing of the test runner's), on free ports.
+ * get only the environment written here (nothing of the test runner's), on free ports. The host's
+ * database is a SQLite file whatever the run: nothing here depends on the dialect, so the PostgreSQL
+ * pass (TEST_DATABASE_URL) skips the file instead of running it again.
  */
+const runs = !process.env.TEST_DATABASE_URL;
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'production-start-'));
@@ -110,7 +113,7 @@ async function hostEnv(env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
 
 const HOST_SERVING = /Marketplace em http/;
 
-describe('the host in production (server/main.ts)', () => {
+describe.runIf(runs)('the host in production (server/main.ts)', () => {
   it('refuses to start without secrets, naming each variable and how to make one, before opening the database', async () => {
     const file = join(dir, 'never-opened.sqlite');
     const host = start('server/main.ts', await hostEnv({ DB_DATABASE: file }));
@@ -225,7 +228,7 @@ describe('the host in production (server/main.ts)', () => {
   });
 });
 
-describe('the standalone socket server in production (server/realtime/main.ts)', () => {
+describe.runIf(runs)('the standalone socket server in production (server/realtime/main.ts)', () => {
   const REALTIME_SERVING = /realtime server on ws:/;
 
   it('refuses to start without PUSHER_APP_SECRET (NODE_ENV unset means production)', async () => {
