@@ -27,8 +27,8 @@ export interface AppConfig {
   ssr: boolean;
   /**
    * APP_KEY: the secret the keys encrypting stored credentials (Bling's client secret and OAuth
-   * tokens, docs/payouts-and-plans.md) are derived from. The default is for development only: production refuses it
-   * (server/production-check.ts), as it refuses the default PUSHER_APP_SECRET.
+   * tokens, docs/payouts-and-plans.md) are derived from. The default is for development only:
+   * production refuses it (server/production-check.ts), as it refuses the default PUSHER_APP_SECRET.
    */
   appKey: string;
   /** BLING_DRIVER: `sandbox` (default, the host's /_sandbox/bling pages) or `bling` (Bling API v3). */
