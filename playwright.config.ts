@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { demoEnv } from './server/production-check.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 const wsPort = Number(process.env.E2E_WS_PORT ?? 6765);
@@ -41,7 +42,9 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The host runs in production mode (its built assets): the demo mode's sandbox, fresh secrets.
     env: {
+      ...demoEnv(),
       PORT: String(port),
       WS_PORT: String(wsPort),
       DB_DATABASE: E2E_DB,

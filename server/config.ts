@@ -15,7 +15,10 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   refreshGraceSeconds: number;
   mailDriver: 'sandbox';
-  /** Whether the sandbox endpoints (outbox, CEP lookup, payment simulation) are served. */
+  /**
+   * Whether the sandbox endpoints (outbox, CEP lookup, payment simulation) are served: in production
+   * only with SANDBOX=true (the demo mode), elsewhere unless SANDBOX=false (sandboxEnabled).
+   */
   sandbox: boolean;
   realtime: boolean;
   /** PAYMENT_DRIVER: the payment gateway (docs/payments.md "Drivers"); the in-memory sandbox by default. */
@@ -24,7 +27,8 @@ export interface AppConfig {
   ssr: boolean;
   /**
    * APP_KEY: the secret the keys encrypting stored credentials (Bling's client secret and OAuth
-   * tokens, docs/payouts-and-plans.md) are derived from. The default is for development only.
+   * tokens, docs/payouts-and-plans.md) are derived from. The default is for development only:
+   * production refuses it (server/production-check.ts), as it refuses the default PUSHER_APP_SECRET.
    */
   appKey: string;
   /** BLING_DRIVER: `sandbox` (default, the host's /_sandbox/bling pages) or `bling` (Bling API v3). */
@@ -65,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),
     refreshGraceSeconds: 120,
     mailDriver: 'sandbox',
-    sandbox: env.SANDBOX !== 'false',
+    sandbox: sandboxEnabled(env),
     realtime: env.REALTIME !== 'false',
     paymentDriver: paymentDriverOf(env.PAYMENT_DRIVER),
     ssr: env.SSR !== 'false',
@@ -80,6 +84,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     catalogueCache: env.CATALOGUE_CACHE !== 'off',
   };
+}
+
+/** NODE_ENV=production: what `npm start` and server/main.ts run as unless told otherwise. */
+export function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * SANDBOX: off in production unless set to `true` (server/production-check.ts warns loudly then);
+ * on elsewhere (development, tests) unless set to `false`.
+ */
+export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SANDBOX?.trim().toLowerCase();
+  return isProduction(env) ? value === 'true' : value !== 'false';
 }
 
 function paymentDriverOf(value: string | undefined): AppConfig['paymentDriver'] {

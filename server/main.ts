@@ -1,5 +1,7 @@
 // React renders pages on the server (SSR) in this process: its production build unless told otherwise.
 process.env.NODE_ENV ??= 'production';
+// Before anything opens: no production host with a public default secret or an unasked-for sandbox.
+refuseUnsafeProduction('host');
 
 import { buildApp } from './app.ts';
 import { startRealtime } from './bootstrap/realtime.ts';
@@ -13,6 +15,7 @@ import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
 import { startPayoutSettleJob } from './jobs/payout-settle.ts';
 import { startSubscriptionRenewalJob } from './jobs/subscription-renewal.ts';
+import { refuseUnsafeProduction } from './production-check.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);

@@ -31,6 +31,7 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { demoEnv } from '../../server/production-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const OUTPUT = resolve(import.meta.dirname, 'last-run.json');
@@ -192,6 +193,7 @@ async function startHost(port: number, wsPort: number): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...demoEnv(),
       PORT: String(port),
       WS_PORT: String(wsPort),
       HOST: '127.0.0.1',

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { demoEnv } from '../../server/production-check.ts';
 
 export interface HostOptions {
   root: string;
@@ -54,7 +55,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     APP_URL: `http://127.0.0.1:${port}`,
     REALTIME: 'true',
     SSR: options.ssr ? 'true' : 'false',
-    SANDBOX: 'true',
+    ...demoEnv(),
     PAYMENT_DRIVER: 'sandbox',
     LOG_REQUESTS: 'false',
   };

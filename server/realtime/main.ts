@@ -1,7 +1,13 @@
+import { refuseUnsafeProduction } from '../production-check.ts';
 import { realtimeOptionsFromEnv } from './env.ts';
 import { startRealtimeServer } from './server.ts';
 
-/** Standalone socket server: `npx tsx server/realtime/main.ts`. */
+/**
+ * Standalone socket server: `npx tsx server/realtime/main.ts`. A deployment's, like the host's main.ts:
+ * production unless NODE_ENV says otherwise, so it refuses the public default PUSHER_APP_SECRET.
+ */
+process.env.NODE_ENV ??= 'production';
+refuseUnsafeProduction('realtime');
 
 const options = realtimeOptionsFromEnv();
 const server = await startRealtimeServer(options);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
+import { demoEnv } from '../../server/production-check.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 /**
@@ -47,6 +48,7 @@ async function startHost(t: TestApp, sqliteFile: string | null): Promise<Host> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...demoEnv(),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
