@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { authorizeChannel } from '../../server/realtime/auth.ts';
 import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { makeStore } from './cart/fixtures.ts';
 
 /**
@@ -59,7 +60,11 @@ async function call(
     },
     body: method === 'GET' ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, never> };
+  return {
+    status: res.status,
+    session: sessionTokenFromSetCookie(res.headers.getSetCookie()),
+    body: (await res.json()) as Record<string, never>,
+  };
 }
 
 async function register(name: string) {
@@ -67,8 +72,8 @@ async function register(name: string) {
   const res = await call('/register', {
     user: { name, last_name: 'T', email, password: 'segredo123', password_confirmation: 'segredo123' },
   });
-  const result = res.body.result as unknown as { token: string; user: { id: number } };
-  return { token: result.token, id: result.user.id };
+  const result = res.body.result as unknown as { user: { id: number } };
+  return { token: res.session ?? '', id: result.user.id };
 }
 
 function client(token: string): Pusher {

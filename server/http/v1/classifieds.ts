@@ -39,6 +39,7 @@ import {
 } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
+import { spendUpload } from '../../domain/auth/throttle.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
 import { action, notFound, ValidationError } from '../support/errors.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
@@ -330,6 +331,8 @@ async function photoUploadRoutes(app: FastifyInstance, { db }: AppServices, dir:
     const id = pathId((request.params as { id: string }).id);
     const bytes = Buffer.isBuffer(request.body) ? request.body : null;
     const info = checkPhoto(bytes);
+    const { user } = await requireUser(db, request);
+    await spendUpload(db, user.id, 'images', (bytes as Buffer).length);
     const ad = await addAdPhoto(db, dir, id, bytes as Buffer, info);
     reply.code(201);
     return action('Foto enviada.', ad);

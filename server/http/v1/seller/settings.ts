@@ -25,6 +25,7 @@ import {
 import { normalizeCep } from '../../../drivers/shared/cep.ts';
 import { ufFromCep } from '../../../drivers/shared/cep-ranges.ts';
 import type { AppServices } from '../../context.ts';
+import { spendUpload } from '../../../domain/auth/throttle.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
@@ -276,6 +277,8 @@ async function mediaUploadRoutes(app: FastifyInstance, { db, config }: AppServic
         const storeId = pathId((request.params as { store_id: string }).store_id);
         const bytes = Buffer.isBuffer(request.body) ? request.body : null;
         const info = checkUpload(kind, bytes);
+        const { user } = await requireUser(db, request);
+        await spendUpload(db, user.id, 'images', (bytes as Buffer).length);
         const url = await saveStoreMedia(db, dir, storeId, kind, bytes as Buffer, info);
         return action('Salvo com sucesso', { kind, url, settings: await storeSettings(db, storeId) });
       },
