@@ -348,7 +348,8 @@ describe('the ?token= login: a one-time code bound to the browser that asked for
     // The victim's browser: no nonce, or its own nonce from a link it asked for itself.
     const victim = await registerUser(t, { email: 'vitima@example.com' });
     const own = await askForLink(victim.email);
-    for (const cookies of [{}, { [LOGIN_BROWSER_COOKIE]: own.nonce }]) {
+    const browsers: Record<string, string>[] = [{}, { [LOGIN_BROWSER_COOKIE]: own.nonce }];
+    for (const cookies of browsers) {
       const res = await redeem(code, cookies);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.token[0]).toMatch(/inválido, já foi usado, expirou ou foi pedido em outro navegador/);
