@@ -109,7 +109,11 @@ async function main() {
     });
     // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
     const json = (await response.json()) as Record<string, any>;
-    return { status: response.status, session: sessionTokenFromSetCookie(response.headers.getSetCookie()), json };
+    return {
+      status: response.status,
+      session: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      json,
+    };
   };
 
   try {

@@ -205,16 +205,16 @@ export class VirtualUser {
 
   async setup(): Promise<void> {
     const registration = await this.tab.call('POST', '/register', {
-        body: {
-          user: {
-            name: 'Soak',
-            last_name: `Comprador ${this.n}`,
-            email: this.email,
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          },
+      body: {
+        user: {
+          name: 'Soak',
+          last_name: `Comprador ${this.n}`,
+          email: this.email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
         },
-      });
+      },
+    });
     const registered = this.accept(STEPS.register, registration, [201], (json) =>
       json.result?.user?.id && sessionOf(registration) ? null : 'no session cookie or user in the answer',
     );
@@ -310,7 +310,9 @@ export class VirtualUser {
     await this.think();
 
     // 3. cart
-    const loggedIn = await this.web.call('POST', '/login', { body: { email: this.email, password: PASSWORD } });
+    const loggedIn = await this.web.call('POST', '/login', {
+      body: { email: this.email, password: PASSWORD },
+    });
     this.accept(STEPS.login, loggedIn, [200], () => (sessionOf(loggedIn) ? null : 'no session cookie'));
     this.web.token = sessionOf(loggedIn);
     const bought: Listing[] = [];

@@ -168,10 +168,10 @@ async function measure(config: AppConfig, label: string): Promise<boolean> {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
     return {
       status: response.status,
       session: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
       json: (await response.json()) as Record<string, any>,
     };
   };

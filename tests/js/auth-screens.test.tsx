@@ -49,7 +49,10 @@ describe('Login', () => {
   it('signs in with the one-time code of a login link, and no script ever holds a token', async () => {
     const { assign } = stubLocation('/auth/login?token=code-123');
     const mock = mockHttp({
-      'POST /login-link/redeem': { status: 200, data: { error: false, result: fakeSession({ name: 'Link' }) } },
+      'POST /login-link/redeem': {
+        status: 200,
+        data: { error: false, result: fakeSession({ name: 'Link' }) },
+      },
     });
     renderPage(Login as never, { url: '/auth/login?token=code-123' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost'));
@@ -65,7 +68,10 @@ describe('Login', () => {
     const mock = mockHttp({
       'POST /login-link/redeem': {
         status: 422,
-        data: { message: 'Este link de acesso é inválido.', errors: { token: ['Este link de acesso é inválido.'] } },
+        data: {
+          message: 'Este link de acesso é inválido.',
+          errors: { token: ['Este link de acesso é inválido.'] },
+        },
       },
     });
     renderPage(Login as never, { url: '/auth/login?token=attacker-token' });
@@ -89,7 +95,9 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
     await waitFor(() =>
       expect(
-        screen.getAllByRole('alert').some((a) => a.textContent?.startsWith('Se houver uma conta com este e-mail')),
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.startsWith('Se houver uma conta com este e-mail')),
       ).toBe(true),
     );
     expect(mock.seen.find((r) => r.url === '/login-link')?.data).toEqual({ email: 'lia@example.com' });

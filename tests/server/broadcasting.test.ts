@@ -7,10 +7,10 @@ import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realt
 import { loadConfig } from '../../server/config.ts';
 import { type DB, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { authorizeChannel } from '../../server/realtime/auth.ts';
 import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
-import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { makeStore } from './cart/fixtures.ts';
 
 /**
@@ -328,7 +328,7 @@ describe('realtime through the host', () => {
     const second = await makeStore({ db }, { ownerUserId: owner.id });
     await makeStore({ db }, { ownerUserId: other.id });
     const res = await call('/broadcasting/channels', null, owner.token, 'GET');
-    expect(res).toEqual({
+    expect({ status: res.status, body: res.body }).toEqual({
       status: 200,
       body: {
         user: `App.Models.User.${owner.id}`,

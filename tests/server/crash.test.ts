@@ -108,10 +108,10 @@ function client(origin: string) {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      // biome-ignore lint/suspicious/noExplicitAny: the test reads a few known fields of the answers.
       return {
         status: res.status,
         session: sessionTokenFromSetCookie(res.headers.getSetCookie()),
+        // biome-ignore lint/suspicious/noExplicitAny: the test reads a few known fields of the answers.
         json: (await res.json().catch(() => ({}))) as Record<string, any>,
       };
     },

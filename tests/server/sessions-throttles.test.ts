@@ -15,8 +15,8 @@ import {
 } from '../../server/domain/auth/throttle.ts';
 import { LOGIN_BROWSER_COOKIE, SESSION_COOKIE } from '../../server/http/support/sessionCookie.ts';
 import { makeStore } from './cart/fixtures.ts';
-import { attachment, pngBytes } from './support-content/fixtures.ts';
 import { createTestApp, registerUser, sessionTokenOf, type TestApp, XSRF } from './support/testApp.ts';
+import { attachment, pngBytes } from './support-content/fixtures.ts';
 
 /**
  * Sessions and throttles (docs/security.md, "Sessions and throttles"): every throttle is counted in
@@ -60,25 +60,37 @@ const asBrowser = (
   });
 
 const mailsTo = (email: string) =>
-  t.db.selectFrom('outbox_mails').select(['subject', 'text']).where('to_address', '=', email).orderBy('id').execute();
+  t.db
+    .selectFrom('outbox_mails')
+    .select(['subject', 'text'])
+    .where('to_address', '=', email)
+    .orderBy('id')
+    .execute();
 
 describe('the login throttle holds under concurrency (finding 5)', () => {
   it(`30 parallel wrong passwords for one account: ${LOGIN_RULE.max} are checked, the rest get 429`, async () => {
     const { email, password } = await registerUser(t);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.request('POST', '/login', { body: { email, password: 'errada123' } })),
+      Array.from({ length: 30 }, () =>
+        t.request('POST', '/login', { body: { email, password: 'errada123' } }),
+      ),
     );
     expect(count(answers, 422)).toBe(LOGIN_RULE.max);
     expect(count(answers, 429)).toBe(30 - LOGIN_RULE.max);
     const refused = answers.find((a) => a.statusCode === 429) as LightMyRequestResponse;
-    expect(refused.json().message).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/);
+    expect(refused.json().message).toMatch(
+      /^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_RULE.windowSeconds);
 
     // Even the right password is not checked until the window ends …
     expect((await t.request('POST', '/login', { body: { email, password } })).statusCode).toBe(429);
     // … and then it is (the window's end moved into the past, as time would).
-    await t.db.updateTable('throttles').set({ reset_at: Date.now() - 1 }).execute();
+    await t.db
+      .updateTable('throttles')
+      .set({ reset_at: Date.now() - 1 })
+      .execute();
     expect((await t.request('POST', '/login', { body: { email, password } })).statusCode).toBe(200);
   });
 
@@ -121,7 +133,13 @@ describe('current_password checks (finding 9)', () => {
   const change = (token: string, current: string, next = 'novasenha1') =>
     t.request('POST', '/v1/update-client', {
       token,
-      body: { name: 'M', last_name: 'S', current_password: current, password: next, password_confirmation: next },
+      body: {
+        name: 'M',
+        last_name: 'S',
+        current_password: current,
+        password: next,
+        password_confirmation: next,
+      },
     });
 
   it(`40 wrong current passwords in a row: ${CURRENT_PASSWORD_RULE.max} are checked, the rest get 429`, async () => {
@@ -132,7 +150,9 @@ describe('current_password checks (finding 9)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - CURRENT_PASSWORD_RULE.max);
     const refused = await change(token, password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Muitas tentativas com a senha atual\. Tente novamente em \d+ minutos\.$/);
+    expect(refused.json().message).toMatch(
+      /^Muitas tentativas com a senha atual\. Tente novamente em \d+ minutos\.$/,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
     // Nothing changed: the old password still logs in.
     expect((await t.request('POST', '/login', { body: { email, password } })).statusCode).toBe(200);
@@ -173,7 +193,10 @@ describe('current_password checks (finding 9)', () => {
   it('a profile change without a new password revokes nothing', async () => {
     const { token, email, password } = await registerUser(t);
     const other = sessionTokenOf(await t.request('POST', '/login', { body: { email, password } }));
-    const res = await t.request('POST', '/v1/update-client', { token, body: { name: 'Nova', last_name: 'S' } });
+    const res = await t.request('POST', '/v1/update-client', {
+      token,
+      body: { name: 'Nova', last_name: 'S' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.request('GET', '/v1/users/current-user', { token: other })).statusCode).toBe(200);
   });
@@ -184,7 +207,8 @@ describe('mails per address and per client (finding 12)', () => {
     const { email } = await registerUser(t);
     const before = (await mailsTo(email)).length;
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await t.request('POST', '/token', { body: { email } })).statusCode);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await t.request('POST', '/token', { body: { email } })).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAIL_TO_ADDRESS_RULE.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAIL_TO_ADDRESS_RULE.max);
     expect((await mailsTo(email)).length - before).toBe(MAIL_TO_ADDRESS_RULE.max);
@@ -194,7 +218,9 @@ describe('mails per address and per client (finding 12)', () => {
 
   it('parallel requests cannot pass it together, and an unknown address is counted the same (no account is revealed)', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => t.request('POST', '/token', { body: { email: 'ninguem@example.com' } })),
+      Array.from({ length: 12 }, () =>
+        t.request('POST', '/token', { body: { email: 'ninguem@example.com' } }),
+      ),
     );
     expect(count(answers, 200)).toBe(MAIL_TO_ADDRESS_RULE.max);
     expect(count(answers, 429)).toBe(12 - MAIL_TO_ADDRESS_RULE.max);
@@ -265,11 +291,19 @@ describe('upload volume per user (finding 12)', () => {
       .set({ hits: UPLOAD_IMAGES_RULE.max - 10 })
       .where('key', '=', `upload:images:${seller.id}`)
       .execute();
-    const before = await t.db.selectFrom('stores').select('logo_url').where('id', '=', storeId).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('stores')
+      .select('logo_url')
+      .where('id', '=', storeId)
+      .executeTakeFirst();
     const refused = await upload();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Você atingiu o limite de 100 MB de arquivos enviados por dia\./);
-    const after = await t.db.selectFrom('stores').select('logo_url').where('id', '=', storeId).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('stores')
+      .select('logo_url')
+      .where('id', '=', storeId)
+      .executeTakeFirst();
     expect(after).toEqual(before);
   });
 });
@@ -287,7 +321,9 @@ describe('the session token is only in the cookie (finding 14)', () => {
         },
       },
     });
-    const login = await t.request('POST', '/login', { body: { email: 'ana@example.com', password: 'segredo123' } });
+    const login = await t.request('POST', '/login', {
+      body: { email: 'ana@example.com', password: 'segredo123' },
+    });
     const cookie = sessionCookieOf(login)?.value as string;
     const refresh = await asBrowser('POST', '/v1/refresh', {}, { [SESSION_COOKIE]: cookie });
     for (const res of [reg, login, refresh]) {
@@ -317,7 +353,9 @@ describe('the ?token= login: a one-time code bound to the browser that asked for
     const nonce = res.cookies.find((c) => c.name === LOGIN_BROWSER_COOKIE);
     expect(nonce).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     const mails = await mailsTo(email);
-    const code = decodeURIComponent(/\/auth\/login\?token=([^\s&"]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '');
+    const code = decodeURIComponent(
+      /\/auth\/login\?token=([^\s&"]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '',
+    );
     return { nonce: nonce?.value as string, code };
   };
   const redeem = (code: string, cookies: Record<string, string> = {}) =>
@@ -335,7 +373,11 @@ describe('the ?token= login: a one-time code bound to the browser that asked for
     expect(res.json().result).toMatchObject({ user: { id: user.id, email: user.email } });
     expect(res.json().result).not.toHaveProperty('token');
     const session = sessionCookieOf(res)?.value as string;
-    const me = await t.app.inject({ method: 'GET', url: '/v1/users/current-user', cookies: { [SESSION_COOKIE]: session } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/users/current-user',
+      cookies: { [SESSION_COOKIE]: session },
+    });
     expect(me.json().result.user.id).toBe(user.id);
     // The code is not a bearer token, and it works once.
     expect((await t.request('GET', '/v1/users/current-user', { token: code })).statusCode).toBe(401);
@@ -352,7 +394,9 @@ describe('the ?token= login: a one-time code bound to the browser that asked for
     for (const cookies of browsers) {
       const res = await redeem(code, cookies);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.token[0]).toMatch(/inválido, já foi usado, expirou ou foi pedido em outro navegador/);
+      expect(res.json().errors.token[0]).toMatch(
+        /inválido, já foi usado, expirou ou foi pedido em outro navegador/,
+      );
       expect(sessionCookieOf(res)).toBeUndefined();
     }
     // Nor does the attacker's bearer token in the link (the old variant): it is no code.

@@ -54,7 +54,11 @@ export async function sendLoginLink(
  * The user a login code signs in, or null: unknown, used, expired, or asked for by another browser.
  * One statement marks it used, so two requests with the same code sign in once.
  */
-export async function redeemLoginCode(db: DB, code: string, browserNonce: string | null): Promise<number | null> {
+export async function redeemLoginCode(
+  db: DB,
+  code: string,
+  browserNonce: string | null,
+): Promise<number | null> {
   if (!browserNonce) return null;
   const now = nowIso();
   const row = await db

@@ -124,7 +124,8 @@ export async function spendUpload(
     db,
     `upload:${kind}:${userId}`,
     rule,
-    (s) => `Você atingiu o limite de ${limit} de arquivos enviados por dia. Tente novamente em ${waitText(s)}.`,
+    (s) =>
+      `Você atingiu o limite de ${limit} de arquivos enviados por dia. Tente novamente em ${waitText(s)}.`,
     bytes,
   );
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_STATUSES, type AdStatus, type AdTab } from '../../../resources/js/types/pages/classifieds.ts';
+import { spendUpload } from '../../domain/auth/throttle.ts';
 import { toCents } from '../../domain/cart/money.ts';
 import {
   AD_MEDIA_FILE,
@@ -39,7 +40,6 @@ import {
 } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
-import { spendUpload } from '../../domain/auth/throttle.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
 import { action, notFound, ValidationError } from '../support/errors.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';

@@ -5,6 +5,7 @@ import {
   STORE_MEDIA_RULES,
   type StoreMediaKind,
 } from '../../../../resources/js/types/pages/sellerSettings.ts';
+import { spendUpload } from '../../../domain/auth/throttle.ts';
 import { checkUpload, saveStoreMedia, storeMediaDir, tooLargeMessage } from '../../../domain/stores/media.ts';
 import { storeSlug } from '../../../domain/stores/onboarding.ts';
 import {
@@ -25,7 +26,6 @@ import {
 import { normalizeCep } from '../../../drivers/shared/cep.ts';
 import { ufFromCep } from '../../../drivers/shared/cep-ranges.ts';
 import type { AppServices } from '../../context.ts';
-import { spendUpload } from '../../../domain/auth/throttle.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
