@@ -57,8 +57,10 @@ export function setLoginBrowserCookie(
   });
 }
 
+/** The browser's nonce, when it is one the host could have made (43 base64url characters). */
 export function loginBrowserNonce(request: FastifyRequest): string | null {
-  return request.cookies?.[LOGIN_BROWSER_COOKIE] || null;
+  const value = request.cookies?.[LOGIN_BROWSER_COOKIE];
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /**
