@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { realtimeState } from './bootstrap/realtime.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
+import { TooManyAttempts } from './domain/auth/throttle.ts';
 import { setListCache } from './domain/catalogue/list-cache.ts';
 import { commerceFor } from './domain/payments/commerce.ts';
 import { type Mailer, SandboxMailer } from './drivers/mail/index.ts';
@@ -63,6 +64,10 @@ export async function buildApp({
   setListCache(database.db, config.catalogueCache !== false);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(429).send({ message: error.message });
+    }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return reply.code(error.status).send({ message: error.message, ...error.body });

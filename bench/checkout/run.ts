@@ -29,6 +29,7 @@ import { openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
 const ORDERS = Math.min(2000, Math.max(1, Number(process.env.BENCH_ORDERS ?? 200)));
 const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));
@@ -108,13 +109,17 @@ async function main() {
     });
     // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
     const json = (await response.json()) as Record<string, any>;
-    return { status: response.status, json };
+    return {
+      status: response.status,
+      session: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      json,
+    };
   };
 
   try {
     const login = await call('POST', '/login', { email: DEMO_ACCOUNTS.buyer.email, password: DEMO_PASSWORD });
     if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
-    token = login.json.result.token;
+    token = login.session ?? '';
     const buyerId: number = login.json.result.user.id;
     const addresses = await call('GET', '/v1/address');
     const addressId: number = addresses.json.result[0].id;

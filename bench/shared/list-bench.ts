@@ -7,6 +7,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
 const XSRF = 'bench-xsrf-token';
 
@@ -65,9 +66,9 @@ export async function login(base: string): Promise<string> {
     headers: HEADERS,
     body: JSON.stringify({ email: 'lojista@demo.test', password: 'senha1234' }),
   });
-  const body = (await res.json()) as { result?: { token?: string } };
-  if (!body.result?.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.result.token;
+  const token = sessionTokenFromSetCookie(res.headers.getSetCookie());
+  if (!token) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return token;
 }
 
 /** One POST of the seller's. */

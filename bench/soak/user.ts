@@ -20,6 +20,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { type Answer, HttpClient, type Json, pageObject, summary } from './client.ts';
 import type { Listing, ListingPool } from './pool.ts';
 import { RealtimeClient, STEP_PING } from './realtime.ts';
@@ -203,23 +204,21 @@ export class VirtualUser {
   }
 
   async setup(): Promise<void> {
-    const registered = this.accept(
-      STEPS.register,
-      await this.tab.call('POST', '/register', {
-        body: {
-          user: {
-            name: 'Soak',
-            last_name: `Comprador ${this.n}`,
-            email: this.email,
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          },
+    const registration = await this.tab.call('POST', '/register', {
+      body: {
+        user: {
+          name: 'Soak',
+          last_name: `Comprador ${this.n}`,
+          email: this.email,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
         },
-      }),
-      [201],
-      (json) => (json.result?.token && json.result?.user?.id ? null : 'no token or user in the answer'),
+      },
+    });
+    const registered = this.accept(STEPS.register, registration, [201], (json) =>
+      json.result?.user?.id && sessionOf(registration) ? null : 'no session cookie or user in the answer',
     );
-    this.tab.token = registered.result.token;
+    this.tab.token = sessionOf(registration);
     this.userId = registered.result.user.id;
     const address = this.accept(
       STEPS.address,
@@ -311,13 +310,11 @@ export class VirtualUser {
     await this.think();
 
     // 3. cart
-    const login = this.accept(
-      STEPS.login,
-      await this.web.call('POST', '/login', { body: { email: this.email, password: PASSWORD } }),
-      [200],
-      (json) => (json.result?.token ? null : 'no token'),
-    );
-    this.web.token = login.result.token;
+    const loggedIn = await this.web.call('POST', '/login', {
+      body: { email: this.email, password: PASSWORD },
+    });
+    this.accept(STEPS.login, loggedIn, [200], () => (sessionOf(loggedIn) ? null : 'no session cookie'));
+    this.web.token = sessionOf(loggedIn);
     const bought: Listing[] = [];
     let candidate: Listing | null = first;
     for (let tries = 0; bought.length < ITEMS_PER_ORDER && tries < 10; tries++) {
@@ -522,4 +519,9 @@ function searchWord(name: string): string {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 4);
   return words[0] ?? 'dragao';
+}
+
+/** The session token the answer set in its cookie (the body carries none), sent back as a bearer token. */
+function sessionOf(answer: Answer): string {
+  return sessionTokenFromSetCookie(answer.headers?.getSetCookie()) ?? '';
 }

@@ -25,6 +25,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { extrasCodes } from '../../server/domain/catalogue/references.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 0.2);
@@ -167,8 +168,12 @@ async function measure(config: AppConfig, label: string): Promise<boolean> {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
-    return { status: response.status, json: (await response.json()) as Record<string, any> };
+    return {
+      status: response.status,
+      session: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
+      json: (await response.json()) as Record<string, any>,
+    };
   };
   try {
     const login = await call('POST', '/login', {
@@ -176,7 +181,7 @@ async function measure(config: AppConfig, label: string): Promise<boolean> {
       password: DEMO_PASSWORD,
     });
     if (login.status !== 200) throw new Error(`login: ${login.status}`);
-    token = login.json.result.token;
+    token = login.session ?? '';
     const store = await database.db
       .selectFrom('stores')
       .select(['id', 'slug'])

@@ -71,10 +71,23 @@ export interface OutboxMailsTable {
   created_at: string;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
+/** One throttled key's count in its current window (migration 0028, domain/auth/throttle.ts). */
+export interface ThrottlesTable {
   key: string;
-  attempted_at: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  reset_at: number;
+}
+
+/** A one-time `/auth/login?token=` code, bound to the browser that asked for it (migration 0028). */
+export interface LoginCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 // ---------------------------------------------------------------- catalogue (migration 0002)
@@ -797,7 +810,8 @@ export interface Database
   email_tokens: EmailTokensTable;
   subscriptions: SubscriptionsTable;
   outbox_mails: OutboxMailsTable;
-  login_attempts: LoginAttemptsTable;
+  throttles: ThrottlesTable;
+  login_codes: LoginCodesTable;
   // catalogue
   businesses: BusinessesTable;
   categories: CategoriesTable;

@@ -1,5 +1,5 @@
 import { isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   checkCredentials,
@@ -8,18 +8,19 @@ import {
   sendValidationToken,
   validateToken,
 } from '../domain/auth/accounts.ts';
+import { LOGIN_CODE_TTL_SECONDS, redeemLoginCode, sendLoginLink } from '../domain/auth/loginCodes.ts';
 import { findSessionUser, sessionPayload } from '../domain/auth/session.ts';
-import {
-  clearAttempts,
-  loginThrottleKey,
-  recordFailedAttempt,
-  secondsUntilAllowed,
-} from '../domain/auth/throttle.ts';
-import { issueAccessToken } from '../domain/auth/tokens.ts';
+import { clear, LOGIN_RULE, loginKey, spend, spendMail, waitText } from '../domain/auth/throttle.ts';
+import { issueAccessToken, randomToken } from '../domain/auth/tokens.ts';
 import type { AppServices } from './context.ts';
-import { action, HttpError } from './support/errors.ts';
+import { action, HttpError, ValidationError } from './support/errors.ts';
 import { requestOrigin } from './support/origin.ts';
-import { setSessionCookie } from './support/sessionCookie.ts';
+import {
+  clearLoginBrowserCookie,
+  loginBrowserNonce,
+  setLoginBrowserCookie,
+  setSessionCookie,
+} from './support/sessionCookie.ts';
 import { field, validate } from './support/validation.ts';
 
 export const phoneField = () =>
@@ -76,51 +77,45 @@ async function loadUser(app: AppServices, id: number) {
   return user;
 }
 
-/** POST /login, /register, /token, /validate-token, /unable: the web-side session calls of spec section 7. */
+/**
+ * POST /login, /register, /token, /validate-token, /unable: the web-side session calls of spec
+ * section 7; POST /login-link and /login-link/redeem: the `/auth/login?token=` variant. The session
+ * token goes only into the HttpOnly session cookie, never into a JSON body (docs/security.md,
+ * "Sessions and throttles").
+ */
 export async function sessionRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { db, config } = services;
 
-  app.post('/login', async (request, reply) => {
-    const { email, password } = validate(loginSchema, request.body);
-    const key = loginThrottleKey(email, request.ip);
-    const wait = await secondsUntilAllowed(db, key);
-    if (wait > 0) {
-      throw new HttpError(
-        429,
-        `Muitas tentativas de login. Tente novamente em ${wait} segundos.`,
-        {},
-        { 'Retry-After': String(wait) },
-      );
-    }
-    const userId = await checkCredentials(db, email, password);
-    if (!userId) {
-      await recordFailedAttempt(db, key);
-      throw new HttpError(422, 'Acesso negado', { errors: { email: ['Acesso negado'] } });
-    }
-    await clearAttempts(db, key);
+  /** Signs the browser in: a new token in the session cookie; the body is the session without it. */
+  const signIn = async (reply: FastifyReply, userId: number) => {
     const token = await issueAccessToken(db, userId, config.tokenTtlSeconds);
     setSessionCookie(reply, config, token);
-    return action(
-      'Login realizado com sucesso',
-      await sessionPayload(db, await loadUser(services, userId), token),
-    );
+    return sessionPayload(db, await loadUser(services, userId), token.expiresAt);
+  };
+
+  app.post('/login', async (request, reply) => {
+    const { email, password } = validate(loginSchema, request.body);
+    // Spent before the password is checked, in one statement: of 30 parallel tries, 5 are checked.
+    const key = loginKey(email, request.ip);
+    await spend(db, key, LOGIN_RULE, (s) => `Muitas tentativas de login. Tente novamente em ${waitText(s)}.`);
+    const userId = await checkCredentials(db, email, password);
+    if (!userId) throw new HttpError(422, 'Acesso negado', { errors: { email: ['Acesso negado'] } });
+    await clear(db, key);
+    return action('Login realizado com sucesso', await signIn(reply, userId));
   });
 
   app.post('/register', async (request, reply) => {
     const { user } = validate(registerSchema, request.body);
     const userId = await createAccount(db, user);
-    const token = await issueAccessToken(db, userId, config.tokenTtlSeconds);
+    const session = await signIn(reply, userId);
     await sendValidationToken(db, services.mailer, user.email, requestOrigin(request));
-    setSessionCookie(reply, config, token);
     reply.code(201);
-    return action(
-      'Cadastrado com sucesso',
-      await sessionPayload(db, await loadUser(services, userId), token),
-    );
+    return action('Cadastrado com sucesso', session);
   });
 
   app.post('/token', async (request) => {
     const { email } = validate(z.object({ email: field.email() }), request.body);
+    await spendMail(db, email, request.ip);
     await sendValidationToken(db, services.mailer, email, requestOrigin(request));
     return action('Enviado com sucesso.', null);
   });
@@ -136,4 +131,31 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     await refuseToken(db, token);
     return action('Solicitação cancelada. Nenhuma alteração foi feita na sua conta.', null);
   });
+
+  // The login link: asked for by this browser, which keeps the nonce the code is bound to.
+  app.post('/login-link', async (request, reply) => {
+    const { email } = validate(z.object({ email: field.email() }), request.body);
+    await spendMail(db, email, request.ip);
+    const nonce = loginBrowserNonce(request) ?? randomToken(32);
+    setLoginBrowserCookie(reply, config, nonce, LOGIN_CODE_TTL_SECONDS);
+    await sendLoginLink(db, services.mailer, email, nonce, requestOrigin(request));
+    return action(
+      'Se houver uma conta com este e-mail, enviamos um link de acesso. Abra-o neste navegador.',
+      null,
+    );
+  });
+
+  app.post('/login-link/redeem', async (request, reply) => {
+    const { token } = validate(tokenSchema, request.body);
+    const userId = await redeemLoginCode(db, token, loginBrowserNonce(request));
+    if (!userId) throw new ValidationError(INVALID_LOGIN_LINK);
+    clearLoginBrowserCookie(reply, config);
+    return action('Login realizado com sucesso', await signIn(reply, userId));
+  });
 }
+
+const INVALID_LOGIN_LINK = {
+  token: [
+    'Este link de acesso é inválido, já foi usado, expirou ou foi pedido em outro navegador. Peça um novo link.',
+  ],
+};

@@ -118,6 +118,8 @@ test.describe('guards decided by the server', () => {
     const session = await page.context().cookies();
     expect(session.find((c) => c.name === 'mc_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('mc_session');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token)).toBe('');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
+    expect(stored.user.name).toBe('Bruna');
+    expect(stored).not.toHaveProperty('token');
   });
 });

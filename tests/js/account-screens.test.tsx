@@ -42,7 +42,7 @@ describe('MyAccount', () => {
     await userEvent.type(name, 'Bruna Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(getSession()?.user.name).toBe('Bruna Maria'));
-    expect(getSession()?.token).toBe('');
+    expect(getSession()).not.toHaveProperty('token');
     expect(getSession()?.user.id).toBe(7);
     expect(mock.seen.find((r) => r.url === '/v1/update-client')?.data).toMatchObject({ name: 'Bruna Maria' });
     expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Olá, Bruna Maria');

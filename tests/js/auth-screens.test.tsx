@@ -46,30 +46,81 @@ describe('Login', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('logs in with a token from the query string', async () => {
-    const { assign } = stubLocation('/auth/login?token=tok-123');
-    const session = fakeSession({ name: 'Token' });
+  it('signs in with the one-time code of a login link, and no script ever holds a token', async () => {
+    const { assign } = stubLocation('/auth/login?token=code-123');
     const mock = mockHttp({
-      'GET /v1/users/current-user': { status: 200, data: { error: false, result: session } },
-      'POST /v1/refresh': { status: 200, data: { error: false, result: { ...session, token: 'fresh' } } },
+      'POST /login-link/redeem': {
+        status: 200,
+        data: { error: false, result: fakeSession({ name: 'Link' }) },
+      },
     });
-    renderPage(Login as never, { url: '/auth/login?token=tok-123' });
+    renderPage(Login as never, { url: '/auth/login?token=code-123' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost'));
-    expect(mock.seen.find((r) => r.url === '/v1/users/current-user')?.headers.Authorization).toBe(
-      'Bearer tok-123',
-    );
-    // The token becomes the session cookie (the refresh sets it); no script keeps a copy of it.
-    expect(mock.seen.find((r) => r.url === '/v1/refresh')?.headers.Authorization).toBe('Bearer tok-123');
-    expect(getSession()?.user.name).toBe('Token');
-    expect(getSession()?.token).toBe('');
+    // The server redeems the code only with this browser's nonce cookie, which the browser sends itself.
+    expect(mock.seen.find((r) => r.url === '/login-link/redeem')?.data).toEqual({ token: 'code-123' });
+    expect(mock.seen.every((r) => r.headers.Authorization === undefined)).toBe(true);
+    expect(getSession()?.user.name).toBe('Link');
+    expect(getSession()).not.toHaveProperty('token');
   });
 
-  it("says 'Acesso negado' for a token the server refuses", async () => {
-    stubLocation('/auth/login?token=bad');
-    mockHttp({ 'GET /v1/users/current-user': { status: 401, data: { message: 'Não autenticado.' } } });
-    renderPage(Login as never, { url: '/auth/login?token=bad' });
+  it('a link the server refuses (another browser’s, used, expired, or a bearer token) signs nobody in', async () => {
+    stubLocation('/auth/login?token=attacker-token');
+    const mock = mockHttp({
+      'POST /login-link/redeem': {
+        status: 422,
+        data: {
+          message: 'Este link de acesso é inválido.',
+          errors: { token: ['Este link de acesso é inválido.'] },
+        },
+      },
+    });
+    renderPage(Login as never, { url: '/auth/login?token=attacker-token' });
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Acesso negado')).toBe(true),
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.startsWith('Este link de acesso é inválido, já foi usado')),
+      ).toBe(true),
+    );
+    // The token in the URL is never tried as a bearer token nor exchanged for a session.
+    expect(mock.seen.map((r) => r.url)).toEqual(['/login-link/redeem']);
+    expect(getSession()).toBeNull();
+  });
+
+  it('mails a login link for the typed address and says so', async () => {
+    stubLocation('/auth/login');
+    const mock = mockHttp({ 'POST /login-link': { status: 200, data: { error: false, result: null } } });
+    renderPage(Login as never, { url: '/auth/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'lia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.startsWith('Se houver uma conta com este e-mail')),
+      ).toBe(true),
+    );
+    expect(mock.seen.find((r) => r.url === '/login-link')?.data).toEqual({ email: 'lia@example.com' });
+    expect(getSession()).toBeNull();
+  });
+
+  it('shows the server’s wait when too many links were asked for', async () => {
+    stubLocation('/auth/login');
+    mockHttp({
+      'POST /login-link': {
+        status: 429,
+        data: { message: 'Muitos e-mails pedidos. Tente novamente em 42 minutos.' },
+      },
+    });
+    renderPage(Login as never, { url: '/auth/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'lia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent === 'Muitos e-mails pedidos. Tente novamente em 42 minutos.'),
+      ).toBe(true),
     );
   });
 });

@@ -38,7 +38,7 @@ describe('the shared axios instance', () => {
 
   it('refreshes the token first when the stored one is more than an hour old', async () => {
     logIn({}, Date.now() - REFRESH_AFTER_MS - 1000);
-    const refreshed = { ...fakeSession(), token: 'fresh-token' };
+    const refreshed = fakeSession({ name: 'Renovada' });
     const mock = mockHttp({
       'POST /v1/refresh': { status: 200, data: { error: false, result: refreshed } },
       'GET /v1/x': { status: 200, data: {} },
@@ -48,8 +48,11 @@ describe('the shared axios instance', () => {
     expect(mock.seen.filter((r) => r.url === '/v1/refresh')).toHaveLength(1);
     expect(mock.seen[0].url).toBe('/v1/refresh');
     expect(mock.seen.filter((r) => r.url === '/v1/x')).toHaveLength(2);
-    // The new token went into the cookie; the stored session keeps none, and its time restarts.
-    expect(getSession()?.token).toBe('');
+    // The new token went into the cookie, sent by the browser itself: no Authorization header, and the
+    // stored session (no token) is the refreshed one, its time restarted.
+    expect(mock.seen.every((r) => r.headers.Authorization === undefined)).toBe(true);
+    expect(getSession()?.user.name).toBe('Renovada');
+    expect(getSession()).not.toHaveProperty('token');
     expect(Number(localStorage.getItem('session_time'))).toBeGreaterThanOrEqual(before);
     mock.restore();
   });

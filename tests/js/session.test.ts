@@ -7,15 +7,24 @@ import {
   REFRESH_AFTER_MS,
   SESSION_TIME_KEY,
   setCartCount,
+  storeSession,
   ZIP_KEY,
 } from '@/lib/session';
-import { logIn } from './support/session';
+import type { Session } from '@/types';
+import { fakeSession, logIn } from './support/session';
 
 describe('session', () => {
   it('stores the session and the time it was stored', () => {
     const s = logIn({}, 1_000);
-    // Without the token: it lives in the HttpOnly session cookie, out of any script's reach.
-    expect(getSession()).toEqual({ ...s, token: '' });
+    expect(getSession()).toEqual(s);
+    expect(localStorage.getItem(SESSION_TIME_KEY)).toBe('1000');
+  });
+
+  it('keeps no token, even one an answer carried: it lives in the HttpOnly session cookie', () => {
+    const s = fakeSession();
+    storeSession({ ...s, token: 'leaked' } as Session, 1_000);
+    expect(getSession()).toEqual(s);
+    expect(localStorage.getItem('session')).not.toContain('leaked');
     expect(localStorage.getItem(SESSION_TIME_KEY)).toBe('1000');
   });
 

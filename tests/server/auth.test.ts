@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from './support/testApp.ts';
+import { createTestApp, registerUser, sessionTokenOf, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -25,7 +25,10 @@ describe('POST /register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.error).toBe(false);
-    expect(body.result.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The session is the HttpOnly cookie; the body carries no token (docs/security.md).
+    expect(body.result).not.toHaveProperty('token');
+    const cookie = sessionTokenOf(res);
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.result.user).toMatchObject({ name: 'João', last_name: 'Souza', email: 'joao@example.com' });
     expect(body.result.role).toBe('supplier');
     expect(body.result.subscription).toEqual({ active: false, status: null });
@@ -33,7 +36,7 @@ describe('POST /register', () => {
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain('segredo123');
     const token = await t.db.selectFrom('access_tokens').select('token_hash').executeTakeFirstOrThrow();
-    expect(token.token_hash).not.toBe(body.result.token);
+    expect(token.token_hash).not.toBe(cookie);
   });
 
   it('sends the validation e-mail to the sandbox outbox', async () => {

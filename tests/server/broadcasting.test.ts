@@ -7,6 +7,7 @@ import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realt
 import { loadConfig } from '../../server/config.ts';
 import { type DB, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { authorizeChannel } from '../../server/realtime/auth.ts';
 import { HttpBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { silentLogger } from '../../server/realtime/logger.ts';
@@ -59,7 +60,11 @@ async function call(
     },
     body: method === 'GET' ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, never> };
+  return {
+    status: res.status,
+    session: sessionTokenFromSetCookie(res.headers.getSetCookie()),
+    body: (await res.json()) as Record<string, never>,
+  };
 }
 
 async function register(name: string) {
@@ -67,8 +72,8 @@ async function register(name: string) {
   const res = await call('/register', {
     user: { name, last_name: 'T', email, password: 'segredo123', password_confirmation: 'segredo123' },
   });
-  const result = res.body.result as unknown as { token: string; user: { id: number } };
-  return { token: result.token, id: result.user.id };
+  const result = res.body.result as unknown as { user: { id: number } };
+  return { token: res.session ?? '', id: result.user.id };
 }
 
 function client(token: string): Pusher {
@@ -323,7 +328,7 @@ describe('realtime through the host', () => {
     const second = await makeStore({ db }, { ownerUserId: owner.id });
     await makeStore({ db }, { ownerUserId: other.id });
     const res = await call('/broadcasting/channels', null, owner.token, 'GET');
-    expect(res).toEqual({
+    expect({ status: res.status, body: res.body }).toEqual({
       status: 200,
       body: {
         user: `App.Models.User.${owner.id}`,

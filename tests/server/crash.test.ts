@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { demoEnv } from '../../server/production-check.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
@@ -109,8 +110,12 @@ function client(origin: string) {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      // biome-ignore lint/suspicious/noExplicitAny: the test reads a few known fields of the answers.
-      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, any> };
+      return {
+        status: res.status,
+        session: sessionTokenFromSetCookie(res.headers.getSetCookie()),
+        // biome-ignore lint/suspicious/noExplicitAny: the test reads a few known fields of the answers.
+        json: (await res.json().catch(() => ({}))) as Record<string, any>,
+      };
     },
   };
 }
@@ -130,7 +135,7 @@ async function newBuyer(origin: string, n: number): Promise<Buyer> {
     },
   });
   if (reg.status !== 201) throw new Error(`register ${reg.status} ${JSON.stringify(reg.json)}`);
-  c.setToken(reg.json.result.token);
+  c.setToken(reg.session ?? '');
   const address = await c.call('POST', '/v1/address', {
     recipient: 'Comprador Teste',
     postcode: '01310100',

@@ -26,7 +26,7 @@ export interface ProfileChanges {
   password_confirmation?: string;
 }
 
-export type CurrentUser = Omit<Session, 'token' | 'expires_at'>;
+export type CurrentUser = Omit<Session, 'expires_at'>;
 
 /** Session and user calls of spec section 7. */
 export const authApi = {
@@ -36,19 +36,13 @@ export const authApi = {
     http.post<ActionResponse<Session>>('/register', { user }).then((r) => r.data),
   logout: () => http.post<ActionResponse>('/v1/auth/logout').then((r) => r.data),
   refresh: () => http.post<ActionResponse<Session>>('/v1/refresh').then((r) => r.data),
-  /** Turns a link's token into this browser's session: the refresh sets the HttpOnly session cookie. */
-  sessionFromToken: (token: string) =>
-    http
-      .post<ActionResponse<Session>>('/v1/refresh', {}, { headers: { Authorization: `Bearer ${token}` } })
-      .then((r) => r.data),
+  /** Mails a login link bound to this browser (the server keeps a nonce for it in an HttpOnly cookie). */
+  requestLoginLink: (email: string) =>
+    http.post<ActionResponse>('/login-link', { email }).then((r) => r.data),
+  /** Signs this browser in with the one-time code of a login link (`/auth/login?token=…`). */
+  redeemLoginLink: (token: string) =>
+    http.post<ActionResponse<Session>>('/login-link/redeem', { token }).then((r) => r.data),
   currentUser: () => http.get<ActionResponse<CurrentUser>>('/v1/users/current-user').then((r) => r.data),
-  /** The user a token belongs to, before that token is stored as the session. */
-  currentUserWithToken: (token: string) =>
-    http
-      .get<ActionResponse<CurrentUser>>('/v1/users/current-user', {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      .then((r) => r.data),
   updateClient: (changes: ProfileChanges) =>
     http.post<ActionResponse<CurrentUser>>('/v1/update-client', changes).then((r) => r.data),
   requestToken: (email: string) => http.post<ActionResponse>('/token', { email }).then((r) => r.data),

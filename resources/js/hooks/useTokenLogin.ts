@@ -6,9 +6,10 @@ import { usePageQuery } from './usePageQuery';
 export type TokenLoginState = 'none' | 'checking' | 'failed';
 
 /**
- * The login variant of spec section 2: /auth/login?token=... logs in with that bearer token (links
- * sent by e-mail or by the accounting tool) by reading the user it belongs to, then exchanging it for
- * a fresh token in the HttpOnly session cookie (POST /v1/refresh with that bearer).
+ * The login variant of spec section 2: /auth/login?token=... signs in with the one-time code of a
+ * login link this browser asked for (the login screen's "link de acesso"). The server redeems it only
+ * with the nonce cookie it set in this browser when the link was asked for, so a link made for
+ * somebody else's account cannot sign this browser into it; the session goes into the HttpOnly cookie.
  */
 export function useTokenLogin(): TokenLoginState {
   const [token] = useState(usePageQuery().get('token'));
@@ -17,12 +18,10 @@ export function useTokenLogin(): TokenLoginState {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    // The token must name a user; then it becomes the session cookie the server reads on page loads.
     authApi
-      .currentUserWithToken(token)
-      .then((data) => (data.result ? authApi.sessionFromToken(token) : null))
+      .redeemLoginLink(token)
       .then((session) => {
-        if (session?.result) startSession(session.result);
+        if (session.result) startSession(session.result);
         else if (active) setState('failed');
       })
       .catch(() => active && setState('failed'));

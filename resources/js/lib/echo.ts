@@ -33,7 +33,7 @@ export function echoOptions(settings: RealtimeSettings) {
     forceTLS: false,
     enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
     disableStats: true,
-    // Authorisation goes through the shared axios instance: bearer token and XSRF header included.
+    // Authorisation goes through the shared axios instance: session cookie and XSRF header included.
     channelAuthorization: {
       endpoint: '/broadcasting/auth',
       transport: 'ajax' as const,

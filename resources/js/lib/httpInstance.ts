@@ -5,8 +5,9 @@ import { clearSession, getSession, needsRefresh, storeSession } from './session'
 
 /**
  * The set-up of the one axios instance (lib/http.ts loads this module with axios, on the first call):
- * XMLHttpRequest-style headers, the bearer token from the stored session, the XSRF-TOKEN cookie echoed
- * as X-XSRF-TOKEN, no timeout, the token refreshed when over an hour old, the session dropped on a 401.
+ * XMLHttpRequest-style headers, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no timeout, the token
+ * refreshed when over an hour old, the session dropped on a 401. The session itself is the HttpOnly
+ * cookie the browser sends by itself: no script holds a token to put in an Authorization header.
  */
 export function createInstance(axios: AxiosStatic): AxiosInstance {
   const instance = axios.create({
@@ -20,8 +21,6 @@ export function createInstance(axios: AxiosStatic): AxiosInstance {
 
   instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     if (config.url !== REFRESH_URL) await refreshIfNeeded();
-    const token = getSession()?.token;
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);
     return config;
@@ -45,9 +44,10 @@ let refreshing: Promise<void> | null = null;
 export function refreshIfNeeded(): Promise<void> {
   if (!needsRefresh()) return Promise.resolve();
   refreshing ??= http
-    .post<ActionResponse<Session>>(REFRESH_URL, {}, { headers: authHeader() })
+    .post<ActionResponse<Session>>(REFRESH_URL, {})
     .then(({ data }) => {
-      if (data.result?.token) storeSession(data.result);
+      // The new token went into the cookie; the stored session's time restarts.
+      if (data.result) storeSession(data.result);
     })
     .catch(() => {
       // A failed refresh leaves the old token; a 401 on the next call ends the session.
@@ -61,9 +61,4 @@ export function refreshIfNeeded(): Promise<void> {
 function readCookie(name: string): string | null {
   const match = globalThis.document?.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
   return match ? decodeURIComponent(match[1]) : null;
-}
-
-function authHeader(): Record<string, string> {
-  const token = getSession()?.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
 }

@@ -45,17 +45,19 @@ export function needsRefresh(now = Date.now()): boolean {
 }
 
 /**
- * Stores the session without its token: the token lives in the HttpOnly session cookie the server set
- * at login, where no script can read it (docs/decisions.md, "Session"). What stays here is what the
+ * Stores the session. It has no token: the token lives in the HttpOnly session cookie the server set
+ * at login, where no script can read it (docs/decisions.md, "Session"). What is here is what the
  * spec's behaviours need: who is logged in, and since when (the refresh after an hour).
  */
 export function storeSession(session: Session, now = Date.now()): void {
-  storage.set(SESSION_KEY, JSON.stringify({ ...session, token: '' }));
+  // Only the session's own fields: whatever else an answer carries is not kept where scripts read.
+  const { expires_at, user, role, subscription } = session;
+  storage.set(SESSION_KEY, JSON.stringify({ expires_at, user, role, subscription }));
   storage.set(SESSION_TIME_KEY, String(now));
   emit();
 }
 
-/** Keeps the token and its time, replacing the user part (after a profile update). */
+/** Keeps the session's time, replacing the user part (after a profile update). */
 export function updateSessionUser(patch: Partial<Session>): void {
   const current = getSession();
   if (!current) return;
@@ -122,7 +124,7 @@ export function adoptServerSession(viewer: Viewer | null | undefined): void {
   if (next !== serverViewer) {
     serverViewer = next;
     serverSession = next
-      ? { token: '', expires_at: '', user: next.user, role: next.role, subscription: next.subscription }
+      ? { expires_at: '', user: next.user, role: next.role, subscription: next.subscription }
       : null;
   }
   if (typeof window === 'undefined') return;

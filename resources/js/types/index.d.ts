@@ -10,9 +10,11 @@ export interface SessionUser {
   email_verified: boolean;
 }
 
-/** The session the browser keeps (spec section 3). */
+/**
+ * The session the browser keeps (spec section 3), without the spec's token: the token is the HttpOnly
+ * session cookie, which no script reads and no answer body carries (docs/decisions.md, "Session").
+ */
 export interface Session {
-  token: string;
   expires_at: string;
   user: SessionUser;
   role: Role;

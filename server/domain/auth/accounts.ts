@@ -3,6 +3,7 @@ import { nowIso } from '../../db/index.ts';
 import type { Mailer } from '../../drivers/mail/index.ts';
 import { ValidationError } from '../../http/support/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { CURRENT_PASSWORD_RULE, clear, spend, waitText } from './throttle.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const EMAIL_TOKEN_TTL_SECONDS = 60 * 60 * 24;
@@ -138,15 +139,34 @@ export interface ProfileUpdate {
   password?: string | null;
 }
 
-export async function updateProfile(db: DB, userId: number, input: ProfileUpdate): Promise<void> {
+/**
+ * Changes the profile. A new password needs the current one, whose checks are throttled per user
+ * (CURRENT_PASSWORD_RULE: a stolen session must not be a way to guess it); once changed, every other
+ * session and bearer token of the user is revoked, in the same transaction, and only `currentTokenId`
+ * (the session that made the change) stays signed in.
+ */
+export async function updateProfile(
+  db: DB,
+  userId: number,
+  input: ProfileUpdate,
+  currentTokenId: number,
+): Promise<void> {
+  const now = nowIso();
   const changes: Record<string, string | null> = {
     name: input.name,
     last_name: input.last_name,
-    updated_at: nowIso(),
+    updated_at: now,
   };
   if (input.phone !== undefined) changes.phone = input.phone || null;
   if (input.document !== undefined) changes.document = input.document || null;
   if (input.password) {
+    const key = `password:${userId}`;
+    await spend(
+      db,
+      key,
+      CURRENT_PASSWORD_RULE,
+      (s) => `Muitas tentativas com a senha atual. Tente novamente em ${waitText(s)}.`,
+    );
     const user = await db
       .selectFrom('users')
       .select('password_hash')
@@ -155,11 +175,32 @@ export async function updateProfile(db: DB, userId: number, input: ProfileUpdate
     if (!input.current_password || !(await verifyPassword(input.current_password, user.password_hash))) {
       throw new ValidationError({ current_password: ['A senha atual não confere.'] });
     }
+    await clear(db, key);
     changes.password_hash = await hashPassword(input.password);
   }
-  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+    if (changes.password_hash) await revokeOtherSessions(trx, userId, currentTokenId, now);
+  });
 }
 
-function escapeHtml(text: string): string {
+/** Every token of the user but `keepTokenId` stops working, and so do the unused login links. */
+async function revokeOtherSessions(db: DB, userId: number, keepTokenId: number, now: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepTokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('login_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,9 +3,12 @@ import type { UsersTable } from '../../db/schema.ts';
 
 export type SessionUser = Pick<UsersTable, 'name' | 'last_name' | 'email'> & { id: number };
 
-/** What the front end stores as its session (spec section 3). */
+/**
+ * What the front end stores as its session (spec section 3). The spec's `token` is not in it: the
+ * browser's token is the HttpOnly session cookie, which no script may read (docs/decisions.md,
+ * "Session"); `expires_at` says until when that cookie is valid.
+ */
 export interface SessionPayload {
-  token: string;
   expires_at: string;
   user: SessionUser & { phone: string | null; document: string | null; email_verified: boolean };
   role: 'admin' | 'supplier';
@@ -62,11 +65,10 @@ export function sessionUser(user: SessionUserRow): SessionPayload['user'] {
 export async function sessionPayload(
   db: DB,
   user: SessionUserRow,
-  token: { token: string; expiresAt: string },
+  expiresAt: string,
 ): Promise<SessionPayload> {
   return {
-    token: token.token,
-    expires_at: token.expiresAt,
+    expires_at: expiresAt,
     user: sessionUser(user),
     role: user.role,
     subscription: await subscriptionOf(db, user.id),

@@ -12,6 +12,11 @@ export interface Authenticated {
   tokenId: number;
 }
 
+/** The request names its token in `Authorization: Bearer` (an API client), not by the session cookie. */
+export function sentBearerHeader(request: FastifyRequest): boolean {
+  return request.headers.authorization?.startsWith('Bearer ') === true;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;

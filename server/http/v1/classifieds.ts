@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_STATUSES, type AdStatus, type AdTab } from '../../../resources/js/types/pages/classifieds.ts';
+import { spendUpload } from '../../domain/auth/throttle.ts';
 import { toCents } from '../../domain/cart/money.ts';
 import {
   AD_MEDIA_FILE,
@@ -330,6 +331,8 @@ async function photoUploadRoutes(app: FastifyInstance, { db }: AppServices, dir:
     const id = pathId((request.params as { id: string }).id);
     const bytes = Buffer.isBuffer(request.body) ? request.body : null;
     const info = checkPhoto(bytes);
+    const { user } = await requireUser(db, request);
+    await spendUpload(db, user.id, 'images', (bytes as Buffer).length);
     const ad = await addAdPhoto(db, dir, id, bytes as Buffer, info);
     reply.code(201);
     return action('Foto enviada.', ad);

@@ -5,6 +5,7 @@ import {
   TICKET_CATEGORIES,
   TICKET_STATUSES,
 } from '../../../resources/js/types/pages/support.ts';
+import { spendUpload } from '../../domain/auth/throttle.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import {
   ATTACHMENT_CONTENT_TYPE,
@@ -135,9 +136,10 @@ export async function supportContentRoutes(app: FastifyInstance, services: AppSe
   const dir = ticketFilesDir(services.config.root);
 
   /** Checks and stores an attachment; null without one. Checked before anything is written. */
-  const attachmentOf = async (input: { name: string; data: string } | null | undefined) => {
+  const attachmentOf = async (userId: number, input: { name: string; data: string } | null | undefined) => {
     if (!input) return null;
     const file = checkAttachment(input);
+    await spendUpload(db, userId, 'attachments', file.bytes.length);
     return {
       path: await storeAttachment(dir, file),
       name: file.name,
@@ -160,7 +162,7 @@ export async function supportContentRoutes(app: FastifyInstance, services: AppSe
     const create = async (request: FastifyRequest, reply: { code: (n: number) => unknown }) => {
       const input = validate(ticketCreateSchema, request.body);
       const { auth } = await requireStoreAccess(db, request, input.store_id);
-      const attachment = await attachmentOf(input.attachment);
+      const attachment = await attachmentOf(auth.user.id, input.attachment);
       const ticket = await createTicket(db, broadcast, {
         storeId: input.store_id,
         userId: auth.user.id,
@@ -183,7 +185,7 @@ export async function supportContentRoutes(app: FastifyInstance, services: AppSe
         const id = ticketId(request.params.id);
         await ticketFor(db, user, id); // 404 / 403 before the input is looked at
         const input = validate(ticketMessageSchema, request.body);
-        const attachment = await attachmentOf(input.attachment);
+        const attachment = await attachmentOf(user.id, input.attachment);
         const result = await addTicketMessage(db, broadcast, user, id, {
           body: input.message,
           attachment,

@@ -5,7 +5,7 @@ import { findSessionUser, sessionPayload } from '../../domain/auth/session.ts';
 import { refreshAccessToken, revokeToken } from '../../domain/auth/tokens.ts';
 import type { AppServices } from '../context.ts';
 import { cpfField, phoneField } from '../session.ts';
-import { requireUser } from '../support/auth.ts';
+import { requireUser, sentBearerHeader } from '../support/auth.ts';
 import { action, HttpError } from '../support/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../support/sessionCookie.ts';
 import { field, validate } from '../support/validation.ts';
@@ -36,6 +36,12 @@ export async function userRoutes(app: FastifyInstance, services: AppServices): P
     return action('Sessão encerrada', null);
   });
 
+  /**
+   * A new token. The browser's session (the cookie) gets it in the cookie and the body carries none;
+   * an API client that sent `Authorization: Bearer` gets it in the body and no cookie: a bearer token
+   * never becomes a browser's session (a link or script carrying somebody else's token cannot sign
+   * this browser into their account).
+   */
   app.post('/refresh', async (request, reply) => {
     const { user, tokenId } = await requireUser(db, request);
     const token = await refreshAccessToken(
@@ -45,31 +51,25 @@ export async function userRoutes(app: FastifyInstance, services: AppServices): P
       config.tokenTtlSeconds,
       config.refreshGraceSeconds,
     );
+    const session = await sessionPayload(db, user, token.expiresAt);
+    if (sentBearerHeader(request)) return action('Sessão renovada', { ...session, token: token.token });
     setSessionCookie(reply, config, token);
-    return action('Sessão renovada', await sessionPayload(db, user, token));
+    return action('Sessão renovada', session);
   });
 
   app.get('/users/current-user', async (request) => {
     const { user } = await requireUser(db, request);
-    const {
-      token: _omit,
-      expires_at: _exp,
-      ...rest
-    } = await sessionPayload(db, user, { token: '', expiresAt: '' });
+    const { expires_at: _exp, ...rest } = await sessionPayload(db, user, '');
     return action('', rest);
   });
 
   app.post('/update-client', async (request) => {
-    const { user } = await requireUser(db, request);
+    const { user, tokenId } = await requireUser(db, request);
     const input = validate(updateClientSchema, request.body);
-    await updateProfile(db, user.id, { ...input, password: input.password || null });
+    await updateProfile(db, user.id, { ...input, password: input.password || null }, tokenId);
     const fresh = await findSessionUser(db, user.id);
     if (!fresh) throw new HttpError(404, 'Usuário não encontrado.');
-    const {
-      token: _omit,
-      expires_at: _exp,
-      ...rest
-    } = await sessionPayload(db, fresh, { token: '', expiresAt: '' });
+    const { expires_at: _exp, ...rest } = await sessionPayload(db, fresh, '');
     return action('Atualizado com sucesso!', rest);
   });
 }

@@ -3,7 +3,6 @@ import type { Session } from '@/types';
 
 export function fakeSession(overrides: Partial<Session['user']> = {}): Session {
   return {
-    token: 'token-abc',
     expires_at: '2099-01-01T00:00:00.000Z',
     user: {
       id: 7,

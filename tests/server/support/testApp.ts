@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../../server/config.ts';
 import { type DatabaseHandle, type DB, openDatabase } from '../../../server/db/index.ts';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
+import { sessionTokenFromSetCookie } from '../../../server/http/support/sessionCookie.ts';
 
 export const XSRF = 'test-xsrf-token';
 
@@ -158,6 +159,12 @@ export async function registerUser(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const result = res.json().result;
-  return { token: result.token, id: result.user.id, email, password };
+  return { token: sessionTokenOf(res), id: res.json().result.user.id, email, password };
+}
+
+/** The session token an answer set in its cookie (the JSON body carries none), to send as a bearer token. */
+export function sessionTokenOf(res: LightMyRequestResponse): string {
+  const token = sessionTokenFromSetCookie(res.headers['set-cookie']);
+  if (!token) throw new Error(`no session cookie in the answer: ${res.statusCode} ${res.body}`);
+  return token;
 }

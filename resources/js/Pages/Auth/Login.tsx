@@ -23,7 +23,7 @@ export default function Login() {
   const tokenLogin = useTokenLogin();
 
   useEffect(() => {
-    if (tokenLogin === 'failed') setAlert({ kind: 'error', message: t('auth.denied') });
+    if (tokenLogin === 'failed') setAlert({ kind: 'error', message: t('auth.access_link_failed') });
   }, [tokenLogin, setAlert, t]);
 
   const submit = async (event: FormEvent) => {
@@ -43,6 +43,22 @@ export default function Login() {
       setAlert({ kind: 'error', message });
       setBusy(false);
     }
+  };
+
+  /** Mails a one-time login link for the typed address, usable in this browser only. */
+  const requestLink = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await authApi.requestLoginLink(email);
+      setAlert({ kind: 'success', message: t('auth.access_link_sent') });
+    } catch (error) {
+      const status = isHttpError(error) ? error.response?.status : undefined;
+      if (status === 422) setErrors(validationErrors(error));
+      const message = status === 429 || status === 422 ? serverMessage(error) : t('auth.denied');
+      setAlert({ kind: 'error', message });
+    }
+    setBusy(false);
   };
 
   if (tokenLogin === 'checking')
@@ -76,6 +92,14 @@ export default function Login() {
         <PrimaryButton className="w-full" disabled={busy}>
           {busy ? t('common.sending') : t('auth.login_submit')}
         </PrimaryButton>
+        <button
+          type="button"
+          onClick={requestLink}
+          disabled={busy}
+          className="w-full text-center text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
+        >
+          {t('auth.access_link_request')}
+        </button>
         <p className="text-center text-sm text-slate-600">
           {t('auth.no_account')}{' '}
           <Link href={route('auth.register')} className="font-medium text-brand-700 hover:underline">

@@ -5,6 +5,7 @@ import {
   STORE_MEDIA_RULES,
   type StoreMediaKind,
 } from '../../../../resources/js/types/pages/sellerSettings.ts';
+import { spendUpload } from '../../../domain/auth/throttle.ts';
 import { checkUpload, saveStoreMedia, storeMediaDir, tooLargeMessage } from '../../../domain/stores/media.ts';
 import { storeSlug } from '../../../domain/stores/onboarding.ts';
 import {
@@ -276,6 +277,8 @@ async function mediaUploadRoutes(app: FastifyInstance, { db, config }: AppServic
         const storeId = pathId((request.params as { store_id: string }).store_id);
         const bytes = Buffer.isBuffer(request.body) ? request.body : null;
         const info = checkUpload(kind, bytes);
+        const { user } = await requireUser(db, request);
+        await spendUpload(db, user.id, 'images', (bytes as Buffer).length);
         const url = await saveStoreMedia(db, dir, storeId, kind, bytes as Buffer, info);
         return action('Salvo com sucesso', { kind, url, settings: await storeSettings(db, storeId) });
       },
