@@ -82,7 +82,7 @@ describe('Store page by slug', () => {
     renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
     const hero = await screen.findByTestId('store-hero');
     expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
-    expect(within(hero).getByRole('img', { name: 'Logo da Loja do Sérgio' })).toHaveAttribute(
+    expect(within(hero).getByRole('img', { name: 'Logotipo: Loja do Sérgio' })).toHaveAttribute(
       'src',
       '/media/stores/1/logo.svg',
     );
@@ -352,7 +352,7 @@ describe('Store products by id', () => {
   it('shows the store and its listings from the server at once', () => {
     const http = mockCatalogue({});
     renderScreen(StoreProduct, { url: '/store/product/1', props });
-    expect(screen.getByRole('heading', { level: 1, name: 'Produtos da Loja do Sérgio' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loja do Sérgio: produtos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
       'http://localhost/loja-do-sergio',

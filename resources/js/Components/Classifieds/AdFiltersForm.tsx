@@ -37,7 +37,7 @@ export default function AdFiltersForm({
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-3 lg:grid-cols-6"
     >
       <label className="text-sm text-slate-700">
         {t('classifieds.field.category')}

@@ -54,7 +54,7 @@ export default function AdForm({ form, references }: { form: Form; references: A
   const { values, set, errors } = form;
   const setPrice = useCallback((text: string) => set('price', text), [set]);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <TextInput
         className="md:col-span-2"
         label={t('classifieds.field.title')}

@@ -62,8 +62,8 @@ describe('Checkout screen', () => {
     held.release();
     expect(await screen.findByRole('heading', { name: /Endereço de entrega/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Avenida Paulista, 1000' })).toBeChecked();
-    expect(screen.getByRole('group', { name: 'Frete da loja Loja Alfa' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Frete da loja Loja Beta' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Frete: Loja Alfa' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Frete: Loja Beta' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /PIX/ })).toBeChecked();
     expect(within(screen.getByTestId('order-summary')).getByTestId('cart-to-pay')).toHaveTextContent(
       'R$ 65,80',
@@ -79,7 +79,7 @@ describe('Checkout screen', () => {
       props: { cart: readyCart(), addresses: [address()] },
     });
     expect(screen.getByRole('radio', { name: 'Avenida Paulista, 1000' })).toBeChecked();
-    expect(screen.getByRole('group', { name: 'Frete da loja Loja Alfa' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Frete: Loja Alfa' })).toBeInTheDocument();
     expect(mock.seen.filter((r) => r.url.startsWith('/v1/address') || r.url.includes('active-cart'))).toEqual(
       [],
     );

@@ -35,7 +35,7 @@ export default function FreeShippingWeek({
       testId="free-shipping-week"
     >
       <form onSubmit={submit} noValidate>
-        <ul className="grid gap-2 md:grid-cols-7">
+        <ul className="grid grid-cols-1 gap-2 md:grid-cols-7">
           {days.map((day, index) => {
             const name = t(WEEKDAY_KEYS[day.day_of_week] ?? '');
             const error = dayError(index);
