@@ -148,8 +148,8 @@ describe('Store page by slug', () => {
     expect(within(panel).getByLabelText('Levemente jogada (SP)')).not.toBeChecked();
     expect(await within(panel).findByLabelText('Inglês')).toBeChecked();
     expect(await within(panel).findByLabelText('Foil')).toBeChecked();
-    expect(within(panel).getByLabelText('Mín.')).toHaveValue('5');
-    expect(within(panel).getByLabelText('Máx.')).toHaveValue('30.5');
+    expect(within(panel).getByLabelText('Mín.')).toHaveValue('5,00');
+    expect(within(panel).getByLabelText('Máx.')).toHaveValue('30,50');
   });
 
   it('writes the ticked filters and the price range to the URL, and clears them', async () => {
