@@ -98,7 +98,10 @@ function samples(): Record<string, string> {
       'my-store.order.status:order_id': String(orderIn(['delivered']) ?? ''),
       'my-store.order.cancel:order_id': String(orderIn(['paid']) ?? ''),
       'my-store.order.concluded:order_id': String(orderIn(['concluded']) ?? ''),
-      'my-store.order.defense:order_id': String(storeComplaint?.store_order_id ?? ''),
+      // The store's order with a complaint, else any of its orders (the screen shows it without one).
+      'my-store.order.defense:order_id': String(
+        storeComplaint?.store_order_id ?? orderIn(['delivered']) ?? '',
+      ),
       'classified.show:id': String(ad?.id ?? ''),
       search: 'dragao',
       brand: brand?.slug ?? '',
@@ -179,6 +182,17 @@ async function lookAt(page: Page, role: Role, values: Record<string, string>, ex
     if ((status >= 400 && asset.includes(kind)) || status >= 500)
       problems.push(`${status} ${kind} ${new URL(response.url()).pathname}`);
   });
+  // Requests in flight: a screen is looked at once its deferred props and lazy parts have arrived.
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  const quiet = async () => {
+    for (let calm = 0, tries = 0; calm < 3 && tries < 100; tries++) {
+      calm = inFlight <= 0 ? calm + 1 : 0;
+      await page.waitForTimeout(50);
+    }
+  };
   const routes = (pages as Route[]).filter((r) => roleOf(r) === role);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -186,8 +200,7 @@ async function lookAt(page: Page, role: Role, values: Record<string, string>, ex
       current = `${size.width}px ${role} ${pathOf(route, values, extra)} (${route.name})`;
       problems.length = 0;
       await page.goto(pathOf(route, values, extra));
-      // Deferred props and lazy parts arrive after the first paint.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await quiet();
       const seen = [...problems, ...(await inspect(page, ENUM_WORDS))];
       for (const problem of seen) failures.push(`${current}: ${problem}`);
     }

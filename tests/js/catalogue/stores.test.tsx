@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BraCenterIndex from '@/Pages/BraCenter/Index';
 import BraCenterList from '@/Pages/BraCenter/List';
@@ -349,9 +349,11 @@ describe('Store products by id', () => {
   /** What server/http/pages/stores.ts gives /store/product/1. */
   const props = { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) };
 
-  it('shows the store and its listings from the server at once', () => {
+  it('shows the store and its listings from the server at once', async () => {
     const http = mockCatalogue({});
     renderScreen(StoreProduct, { url: '/store/product/1', props });
+    // The filters' references load after the first render: let them land inside the test.
+    await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: 'Loja do Sérgio: produtos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
