@@ -218,7 +218,8 @@ async function logIn(page: Page, email: string) {
 }
 
 test.describe('every screen, as a person sees it', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // A limit for a hung screen, not a speed target: on a busy 2-core machine the seller took 3 minutes.
+  test.describe.configure({ timeout: 360_000 });
 
   test('as a visitor', async ({ page }) => {
     const failures = await lookAt(page, 'visitor', samples(), {});

@@ -31,7 +31,7 @@ await import('@/Components/Header/NoticesBell');
 await import('@/Components/Realtime/LiveEvents');
 // The shell's parts as a hydrated page has them: rendered at once, not by a state update after the
 // test's render (which React reports as an update outside act()).
-await Promise.all([...SHELL_PARTS, ...ON_DEMAND_PARTS].map(preloadDeferred));
+await Promise.all([...SHELL_PARTS, ...ON_DEMAND_PARTS].map((load) => preloadDeferred<never>(load)));
 
 // No test reaches a network: calls a test did not mock answer 404.
 beforeEach(() => {
