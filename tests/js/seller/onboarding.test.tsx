@@ -48,10 +48,9 @@ describe('Becoming a seller (/my-store/besaler)', () => {
     const mock = mockHttp(LISTS);
     renderPage(BeSeller as never, { url: '/my-store/besaler', props: { prefill: null } });
     expect(screen.getByText('Entre na sua conta para abrir uma loja.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/auth/login'),
-    );
+    expect(
+      within(screen.getByTestId('be-seller-login')).getByRole('link', { name: 'Entrar' }),
+    ).toHaveAttribute('href', expect.stringContaining('/auth/login'));
     expect(screen.queryByTestId('open-store-form')).toBeNull();
     expect(mock.seen.filter((r) => r.url.startsWith('/v1/store'))).toEqual([]);
   });
