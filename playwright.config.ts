@@ -39,7 +39,7 @@ export default defineConfig({
     // Every run starts from an empty database (the host migrates and seeds it on start). The files are
     // removed by the server command itself: Playwright starts the web server before any global setup.
     command: 'npx tsx scripts/fresh-db.ts && npx tsx server/main.ts',
-    url: `http://localhost:${port}/`,
+    url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     // The host runs in production mode (its built assets): the demo mode's sandbox, fresh secrets.

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import laravel from 'laravel-vite-plugin';
 import { defineConfig } from 'vite';
-import firstLoadTexts from './scripts/vite/firstLoadTexts';
+import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
 
 /*
  * The 'core' chunk: what every first load runs, in one file (left to itself the bundler spread it over

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import firstLoadTexts from './scripts/vite/firstLoadTexts';
+import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
 
 // Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
 const alias = {
@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/js/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/js/setup.ts'],
+          // A limit for a hung test, not a speed check: a screen test that takes 1 s on an idle machine
+          // took over 5 s (the default) with the machine's two cores shared by other runs.
+          testTimeout: 20000,
           // Ziggy goes through Vite like in the build, so the qs-esm alias applies to it here too.
           server: { deps: { inline: ['ziggy-js', 'laravel-react-i18n'] } },
         },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 export interface AppConfig {
   appName: string;
   port: number;
+  /** HOST: the address both servers bind (127.0.0.1 unless set; 0.0.0.0 for the local network). */
   host: string;
   /** Public URL the browser reaches the host at; used by Ziggy and e-mail links. */
   appUrl: string;
@@ -53,7 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     appName: env.APP_NAME ?? 'Mercado de Cartas',
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only by default (the demo accounts and the sandbox's pay buttons are open to anyone
+    // who reaches it); HOST=0.0.0.0 serves the local network too (a phone on the same Wi-Fi).
+    host: env.HOST ?? '127.0.0.1',
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     wsPort: Number(env.WS_PORT ?? 6001),
     wsHost: env.WS_HOST ?? '',

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { virtualModule } from './virtualModule';
+import { virtualModule } from './virtualModule.ts';
 
 export const FIRST_LOAD_TEXTS_ID = 'virtual:first-load-texts';
 

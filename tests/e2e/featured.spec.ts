@@ -17,7 +17,7 @@ test('the seller buys a featured position, pays the PIX and sees it on the home 
   await expect(page.getByLabel('Posição')).toContainText('Página inicial: destaque 1');
   await expect(page.getByTestId('featured-calendar').getByTestId('day-free').first()).toBeVisible();
   await page.getByLabel('Título').fill('Ofertas do Sérgio em destaque');
-  await expect(page.getByTestId('featured-price')).toContainText('1 dias, total R$');
+  await expect(page.getByTestId('featured-price')).toContainText('1 dia, total R$');
 
   await page.getByRole('button', { name: 'Reservar e pagar' }).click();
   await page.waitForURL(/\/my-store\/1\/ad-payment\?featured_id=\d+/);

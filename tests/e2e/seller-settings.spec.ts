@@ -104,7 +104,7 @@ test.describe('store settings and look', () => {
     ).toBeChecked();
     await expect(
       page.getByTestId('free-shipping-week').getByLabel('Pedido mínimo de Quarta-feira'),
-    ).toHaveValue('120');
+    ).toHaveValue('120,00');
     await expect(page.getByTestId('block-dates').getByText(range)).toBeVisible();
     await expect(page.getByTestId('boxes').getByText(boxName)).toBeVisible();
 

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { route } from 'ziggy-js';
+import { ON_DEMAND_PARTS, SHELL_PARTS } from '../../resources/js/Layouts/shellParts';
+import { preloadDeferred } from '../../resources/js/lib/deferred';
 import { loadHttp } from '../../resources/js/lib/http';
 import { loadTexts } from '../../resources/js/lib/i18n';
 import { type PageRoute, ziggyConfig } from '../../resources/js/lib/routeTable';
@@ -27,6 +29,9 @@ await import('@/api/stores');
 await import('@/Components/Header/SideMenu');
 await import('@/Components/Header/NoticesBell');
 await import('@/Components/Realtime/LiveEvents');
+// The shell's parts as a hydrated page has them: rendered at once, not by a state update after the
+// test's render (which React reports as an update outside act()).
+await Promise.all([...SHELL_PARTS, ...ON_DEMAND_PARTS].map((load) => preloadDeferred<never>(load)));
 
 // No test reaches a network: calls a test did not mock answer 404.
 beforeEach(() => {

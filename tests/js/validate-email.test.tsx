@@ -9,7 +9,7 @@ import { logIn } from './support/session';
 afterEach(() => vi.restoreAllMocks());
 
 describe('ValidateEmail', () => {
-  it("validates the token, marks the browser activated, counts 5 seconds in 'Solicitação aberta' and goes home", async () => {
+  it("validates the token, marks the browser activated, counts 5 seconds in 'E-mail confirmado' and goes home", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     logIn();
     const { assign } = stubLocation('/validateEmail?token=abc');
@@ -18,7 +18,7 @@ describe('ValidateEmail', () => {
     });
     renderPage(ValidateEmail as never, { url: '/validateEmail?token=abc' });
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Solicitação aberta');
+    expect(dialog).toHaveTextContent('E-mail confirmado');
     expect(mock.seen.find((r) => r.url === '/validate-token')?.data).toEqual({ token: 'abc' });
     expect(localStorage.getItem(ACTIVATED_KEY)).toBe('1');
     expect(screen.getByTestId('countdown')).toHaveTextContent('5');

@@ -12,16 +12,17 @@ import StoreArea from './StoreArea';
 const closeDialog = () => errorDialog.close();
 
 const Toasts = lazy(() => import('@/Components/Feedback/Toasts'));
-// The loading overlay (shown after 200 ms of waiting) loads when first shown.
-const loadingOverlay = () => import('@/Components/Feedback/LoadingOverlay');
-// The 'Erro!' dialog (and Headless UI with it) loads only when there is an error to show.
-const errorDialogLoader = () => import('@/Components/Feedback/ErrorDialog');
 const headerPlaceholder = <div className="h-14 bg-brand-900" aria-hidden="true" />;
-// Live events only concern a logged-in user: the realtime client loads with a session, not with every page.
-const liveEvents = () => import('@/Components/Realtime/LiveEvents');
 
 import { shellFor } from './shell';
-import { checkoutHeader, footer, storeHeader } from './shellParts';
+import {
+  checkoutHeader,
+  errorDialogLoader,
+  footer,
+  liveEvents,
+  loadingOverlay,
+  storeHeader,
+} from './shellParts';
 
 /** Spec section 9: the store-access 403 message stays 10 seconds. */
 export const STORE_FORBIDDEN_TOAST_MS = 10_000;

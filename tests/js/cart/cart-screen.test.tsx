@@ -61,7 +61,7 @@ describe('Cart screen', () => {
     const [alfa, beta] = groups;
     expect(within(alfa).getByText('Vendido por Loja Alfa')).toBeInTheDocument();
     expect(within(alfa).getAllByTestId('cart-item')).toHaveLength(1);
-    expect(within(alfa).getByRole('group', { name: 'Frete da loja Loja Alfa' })).toBeInTheDocument();
+    expect(within(alfa).getByRole('group', { name: 'Frete: Loja Alfa' })).toBeInTheDocument();
     expect(within(alfa).getByTestId('store-subtotal')).toHaveTextContent('R$ 20,00');
 
     const rows = within(beta).getAllByTestId('cart-item');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { catalogueApi } from '@/api/catalogue';
@@ -359,12 +359,14 @@ describe('brand and league pages: their record and page 1 of the list as props',
     expect(http.seen).toEqual([]);
   });
 
-  it('shows the league, its game and its store, then the cards of its game', () => {
+  it('shows the league, its game and its store, then the cards of its game', async () => {
     mockCatalogue({});
     renderScreen(LeagueShow, {
       url: '/league/liga-magic-sao-paulo',
       props: { league, game_category: 101, products: productsPage([dragon]) },
     });
+    // The filters' references arrive after the first render: let them land inside the test.
+    await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: 'Liga Magic São Paulo' })).toBeInTheDocument();
     const header = screen.getByTestId('league-header');
     expect(header).toHaveTextContent('Magic · São Paulo/SP');
@@ -406,12 +408,14 @@ describe('brand and league pages: their record and page 1 of the list as props',
 });
 
 describe('a list the server gives as the page’s `products` prop', () => {
-  it('renders page 1 at once and asks the browser for nothing', () => {
+  it('renders page 1 at once and asks the browser for nothing', async () => {
     const http = mockCatalogue({});
     renderScreen(ProductFilter, {
       url: '/filter-products/dragao',
       props: { products: productsPage([dragon, goblin], 1, 3, 50) },
     });
+    // The filters' references arrive after the first render: let them land inside the test.
+    await act(async () => {});
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
     expect(http.seen.filter((r) => r.url.includes('products/paginate'))).toEqual([]);

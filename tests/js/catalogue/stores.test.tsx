@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BraCenterIndex from '@/Pages/BraCenter/Index';
 import BraCenterList from '@/Pages/BraCenter/List';
@@ -82,7 +82,7 @@ describe('Store page by slug', () => {
     renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
     const hero = await screen.findByTestId('store-hero');
     expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
-    expect(within(hero).getByRole('img', { name: 'Logo da Loja do Sérgio' })).toHaveAttribute(
+    expect(within(hero).getByRole('img', { name: 'Logotipo: Loja do Sérgio' })).toHaveAttribute(
       'src',
       '/media/stores/1/logo.svg',
     );
@@ -148,8 +148,8 @@ describe('Store page by slug', () => {
     expect(within(panel).getByLabelText('Levemente jogada (SP)')).not.toBeChecked();
     expect(await within(panel).findByLabelText('Inglês')).toBeChecked();
     expect(await within(panel).findByLabelText('Foil')).toBeChecked();
-    expect(within(panel).getByLabelText('Mín.')).toHaveValue('5');
-    expect(within(panel).getByLabelText('Máx.')).toHaveValue('30.5');
+    expect(within(panel).getByLabelText('Mín.')).toHaveValue('5,00');
+    expect(within(panel).getByLabelText('Máx.')).toHaveValue('30,50');
   });
 
   it('writes the ticked filters and the price range to the URL, and clears them', async () => {
@@ -349,10 +349,12 @@ describe('Store products by id', () => {
   /** What server/http/pages/stores.ts gives /store/product/1. */
   const props = { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) };
 
-  it('shows the store and its listings from the server at once', () => {
+  it('shows the store and its listings from the server at once', async () => {
     const http = mockCatalogue({});
     renderScreen(StoreProduct, { url: '/store/product/1', props });
-    expect(screen.getByRole('heading', { level: 1, name: 'Produtos da Loja do Sérgio' })).toBeInTheDocument();
+    // The filters' references load after the first render: let them land inside the test.
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Loja do Sérgio: produtos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Loja do Sérgio' })).toHaveAttribute(
       'href',
       'http://localhost/loja-do-sergio',

@@ -92,9 +92,30 @@ describe('MyStore/Ads/Payment', () => {
     const calendar = screen.getByTestId('featured-calendar');
     expect(within(calendar).getByTestId('day-taken')).toHaveTextContent('11/01');
     expect(within(calendar).getByTestId('day-taken')).toBeDisabled();
-    expect(screen.getByTestId('featured-price')).toHaveTextContent(/1 dias, total R\$\s?15,00/);
+    expect(screen.getByTestId('featured-price')).toHaveTextContent(/1 dia, total R\$\s?15,00/);
     await userEvent.click(within(calendar).getByText('12/01'));
-    expect(screen.getByTestId('featured-price')).toHaveTextContent(/4 dias, total R\$\s?60,00/);
+    expect(screen.getByTestId('featured-price')).toHaveTextContent(/1 dia, total R\$\s?15,00/);
+  });
+
+  it('takes the first click as the first day and the second as the last, as the help says', async () => {
+    logIn();
+    mockHttp({});
+    renderPage(MyStoreAdsPayment as never, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
+    const calendar = screen.getByTestId('featured-calendar');
+    const price = screen.getByTestId('featured-price');
+    // The first click is the first day (not a period from today).
+    await userEvent.click(within(calendar).getByText('10/01'));
+    expect(screen.getByLabelText('Primeiro dia')).toHaveValue('2031-01-10');
+    expect(price).toHaveTextContent(/1 dia, total R\$\s?15,00/);
+    // The second click is the last day (not a new first day).
+    await userEvent.click(within(calendar).getByText('12/01'));
+    expect(screen.getByLabelText('Primeiro dia')).toHaveValue('2031-01-10');
+    expect(screen.getByLabelText('Último dia')).toHaveValue('2031-01-12');
+    expect(price).toHaveTextContent(/3 dias, total R\$\s?45,00/);
+    // A third click starts a new period.
+    await userEvent.click(within(calendar).getByText('09/01'));
+    expect(screen.getByLabelText('Último dia')).toHaveValue('2031-01-09');
+    expect(price).toHaveTextContent(/1 dia, total R\$\s?15,00/);
   });
 
   it('reserves the ad and opens it to pay; a 422 shows the server’s message on its field', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import BankAccountModal from '@/Components/Seller/Bank/BankAccountModal';
 import MyStoreBankAccount from '@/Pages/MyStore/Bank/Account';
 import type { Bank, BankAccount } from '@/types/pages/sellerBank';
+import { fill } from '../support/fill';
 import { mockHttp } from '../support/http';
 import { renderPage, renderWithI18n } from '../support/render';
 import { logIn } from '../support/session';
@@ -57,15 +58,15 @@ const bb: BankAccount = {
 };
 
 async function fillBb(user: ReturnType<typeof userEvent.setup>, accountDigit: string) {
-  await user.type(screen.getByLabelText('Buscar banco'), 'brasil');
+  await fill(user, screen.getByLabelText('Buscar banco'), 'brasil');
   expect(screen.getByLabelText('Banco')).toHaveValue('001');
-  await user.type(screen.getByLabelText('Agência'), '1584');
+  await fill(user, screen.getByLabelText('Agência'), '1584');
   const [agencyDigit, digit] = screen.getAllByLabelText('Dígito');
-  await user.type(agencyDigit, '9');
-  await user.type(screen.getByLabelText('Conta'), '210169');
-  await user.type(digit, accountDigit);
-  await user.type(screen.getByLabelText('Nome do titular'), 'Sérgio Lojista');
-  await user.type(screen.getByLabelText('CPF ou CNPJ do titular'), '52998224725');
+  await fill(user, agencyDigit, '9');
+  await fill(user, screen.getByLabelText('Conta'), '210169');
+  await fill(user, digit, accountDigit);
+  await fill(user, screen.getByLabelText('Nome do titular'), 'Sérgio Lojista');
+  await fill(user, screen.getByLabelText('CPF ou CNPJ do titular'), '52998224725');
 }
 
 describe('BankAccountModal', () => {
@@ -74,17 +75,17 @@ describe('BankAccountModal', () => {
   it('shows live validation messages and sends nothing while the form is wrong', async () => {
     logIn();
     const mock = mockHttp({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithI18n(<BankAccountModal open onClose={() => {}} storeId={1} banks={banks} />);
     const doc = screen.getByLabelText('CPF ou CNPJ do titular');
-    await user.type(doc, '11111111111');
+    await fill(user, doc, '11111111111');
     expect(doc).toHaveValue('111.111.111-11');
     await user.tab();
     expect(screen.getByText('Informe um CPF ou CNPJ válido do titular da conta.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Chave PIX (opcional)'), 'phone');
     const pix = screen.getByLabelText('Chave PIX');
-    await user.type(pix, '1133334444');
+    await fill(user, pix, '1133334444');
     expect(pix).toHaveValue('(11) 3333-4444');
     await user.tab();
     expect(screen.getByText('Chave PIX inválida: informe um celular com DDD.')).toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('BankAccountModal', () => {
     });
     const onSaved = vi.fn();
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithI18n(<BankAccountModal open onClose={onClose} storeId={1} banks={banks} onSaved={onSaved} />);
     await fillBb(user, '8');
     await user.click(screen.getByRole('button', { name: 'Salvar conta' }));
@@ -139,7 +140,7 @@ describe('BankAccountModal', () => {
     expect(
       screen.queryByText('O dígito da conta não confere com a agência e a conta informadas.'),
     ).not.toBeInTheDocument();
-    await user.type(digit, '6');
+    await fill(user, digit, '6');
     await user.click(screen.getByRole('button', { name: 'Salvar conta' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(bb));
     expect(onClose).toHaveBeenCalled();

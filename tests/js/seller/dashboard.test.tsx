@@ -111,6 +111,12 @@ describe('the store dashboard', () => {
     const orders = document.querySelector('[data-figure="orders"]') as HTMLElement;
     expect(within(orders).getByTestId('figure-change').textContent).toBe('▼ 50,0%');
     expect(orders.textContent).toContain('antes: 4');
+    // Revenue and what the store receives come first, side by side, each saying what it counts.
+    const order = [...document.querySelectorAll('[data-figure]')].map((el) => el.getAttribute('data-figure'));
+    expect(order.slice(0, 2)).toEqual(['revenue', 'net_revenue']);
+    expect(within(revenue).getByTestId('figure-hint')).toHaveTextContent('Produtos vendidos, sem frete');
+    const net = document.querySelector('[data-figure="net_revenue"]') as HTMLElement;
+    expect(within(net).getByTestId('figure-hint')).toHaveTextContent('produtos + frete − taxas');
     const conversion = document.querySelector('[data-figure="conversion"]') as HTMLElement;
     expect(conversion.textContent).toContain('66,7%');
     expect(within(conversion).queryByTestId('figure-change')).toBeNull();

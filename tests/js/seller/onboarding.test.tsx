@@ -9,6 +9,7 @@ import MyStoreList from '@/Pages/MyStore/List';
 import type { Company, MyStore, PendingStore } from '@/types/pages/sellerOnboarding';
 import { slugify as serverSlugify } from '../../../server/domain/catalogue/text';
 import { ok, quietLogs } from '../cart/support';
+import { fill } from '../support/fill';
 import { mockHttp } from '../support/http';
 import { renderPage } from '../support/render';
 import { logIn } from '../support/session';
@@ -47,10 +48,9 @@ describe('Becoming a seller (/my-store/besaler)', () => {
     const mock = mockHttp(LISTS);
     renderPage(BeSeller as never, { url: '/my-store/besaler', props: { prefill: null } });
     expect(screen.getByText('Entre na sua conta para abrir uma loja.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/auth/login'),
-    );
+    expect(
+      within(screen.getByTestId('be-seller-login')).getByRole('link', { name: 'Entrar' }),
+    ).toHaveAttribute('href', expect.stringContaining('/auth/login'));
     expect(screen.queryByTestId('open-store-form')).toBeNull();
     expect(mock.seen.filter((r) => r.url.startsWith('/v1/store'))).toEqual([]);
   });
@@ -70,8 +70,8 @@ describe('Becoming a seller (/my-store/besaler)', () => {
       url: '/my-store/besaler',
       props: { prefill: { document: '', uf: 'SP', city: 'Campinas', stores_count: 0 } },
     });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Nome da loja'), 'Cartas do Sérgio & Cia');
+    const user = userEvent.setup({ delay: null });
+    await fill(user, screen.getByLabelText('Nome da loja'), 'Cartas do Sérgio & Cia');
     expect(screen.getByLabelText('Endereço da loja no site')).toHaveValue('cartas-do-sergio-cia');
     expect(screen.getByTestId('slug-preview')).toHaveTextContent('/cartas-do-sergio-cia');
     for (const sample of ['Cartas do Sérgio & Cia', '  Dragão  Ancião ', 'Loja 3 — MTG']) {
@@ -79,7 +79,7 @@ describe('Becoming a seller (/my-store/besaler)', () => {
     }
 
     await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas'));
-    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224726');
+    await fill(user, screen.getByLabelText('CPF ou CNPJ'), '52998224726');
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('529.982.247-26');
     await user.click(screen.getByRole('button', { name: 'Abrir loja' }));
     expect(await screen.findByText('CPF inválido: confira os dígitos.')).toBeInTheDocument();
@@ -87,10 +87,10 @@ describe('Becoming a seller (/my-store/besaler)', () => {
 
     // The seller edits the slug: the name no longer drives it.
     await user.clear(screen.getByLabelText('Endereço da loja no site'));
-    await user.type(screen.getByLabelText('Endereço da loja no site'), 'Sergio Cards');
-    await user.type(screen.getByLabelText('Nome da loja'), '!');
+    await fill(user, screen.getByLabelText('Endereço da loja no site'), 'Sergio Cards');
+    await fill(user, screen.getByLabelText('Nome da loja'), '!');
     await user.clear(screen.getByLabelText('CPF ou CNPJ'));
-    await user.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725');
+    await fill(user, screen.getByLabelText('CPF ou CNPJ'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Abrir loja' }));
 
     await waitFor(() => expect(visit).toHaveBeenCalledWith(expect.stringMatching(/\/my-store\/list$/)));
@@ -121,9 +121,9 @@ describe('Becoming a seller (/my-store/besaler)', () => {
       url: '/my-store/besaler',
       props: { prefill: { document: '52998224725', uf: 'SP', city: 'Campinas', stores_count: 1 } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('529.982.247-25');
-    await user.type(screen.getByLabelText('Nome da loja'), 'Loja do Sergio');
+    await fill(user, screen.getByLabelText('Nome da loja'), 'Loja do Sergio');
     await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas'));
     await user.click(screen.getByRole('button', { name: 'Abrir loja' }));
     const slug = screen.getByLabelText('Endereço da loja no site');
@@ -192,7 +192,7 @@ describe('The seller store list (/my-store/list)', () => {
     expect(screen.getByTestId('my-stores-empty')).toBeInTheDocument();
     const section = screen.getByTestId('pending-stores');
     expect(within(section).getByText('Lojas aguardando ativação')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = within(section).getByRole('button', { name: 'Ativar a loja Loja da Bruna' });
 
     await user.click(button);
@@ -214,14 +214,14 @@ describe('The seller store list (/my-store/list)', () => {
 });
 
 describe('The company (/my-store/company-info)', () => {
-  const fill = async (user: ReturnType<typeof userEvent.setup>, cnpj: string) => {
-    await user.type(screen.getByLabelText('CNPJ'), cnpj);
-    await user.type(screen.getByLabelText('Razão social'), 'Cartas da Bruna LTDA');
-    await user.type(screen.getByLabelText('E-mail da empresa'), 'contato@bruna.com.br');
-    await user.type(screen.getByLabelText('Telefone'), '11987654321');
-    await user.type(screen.getByLabelText('CEP'), '01310100');
+  const fillCompany = async (user: ReturnType<typeof userEvent.setup>, cnpj: string) => {
+    await fill(user, screen.getByLabelText('CNPJ'), cnpj);
+    await fill(user, screen.getByLabelText('Razão social'), 'Cartas da Bruna LTDA');
+    await fill(user, screen.getByLabelText('E-mail da empresa'), 'contato@bruna.com.br');
+    await fill(user, screen.getByLabelText('Telefone'), '11987654321');
+    await fill(user, screen.getByLabelText('CEP'), '01310100');
     await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
-    await user.type(screen.getByLabelText('Número'), '1000');
+    await fill(user, screen.getByLabelText('Número'), '1000');
   };
 
   it('checks the CNPJ digits, fills the address from the CEP, creates the company and shows server field errors', async () => {
@@ -254,15 +254,15 @@ describe('The company (/my-store/company-info)', () => {
       url: '/my-store/company-info',
       props: { company: null, book: [], stores: [] },
     });
-    const user = userEvent.setup();
-    await fill(user, '11222333000182');
+    const user = userEvent.setup({ delay: null });
+    await fillCompany(user, '11222333000182');
     expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-82');
     await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     expect(await screen.findByText('CNPJ inválido: confira os dígitos.')).toBeInTheDocument();
     expect(mock.seen.some((r) => r.url === '/v1/company/add_companies')).toBe(false);
 
     await user.clear(screen.getByLabelText('CNPJ'));
-    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await fill(user, screen.getByLabelText('CNPJ'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     await waitFor(() => expect(screen.getByLabelText('CEP')).toHaveAttribute('aria-invalid', 'true'));
 

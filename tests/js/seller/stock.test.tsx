@@ -166,7 +166,7 @@ describe('the stock screen', () => {
       price: 1234.5,
       expected_quantity: 3,
     });
-    expect(price).toHaveValue('1234,50');
+    expect(price).toHaveValue('1.234,50');
   });
 
   it('shows the server’s 422 message on the row and keeps what was typed', async () => {

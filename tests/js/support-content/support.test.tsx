@@ -282,6 +282,8 @@ describe('/questions', () => {
       },
     });
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    // The screen's title once, not again above the FAQ.
+    expect(headings.filter((h) => h === 'Perguntas frequentes')).toHaveLength(1);
     expect(headings.indexOf('Central de ajuda')).toBeLessThan(headings.indexOf('Pagamentos'));
     expect(headings.indexOf('Pagamentos')).toBeLessThan(headings.indexOf('Como comprar'));
     expect(

@@ -144,6 +144,16 @@ describe('guards decided on the server', () => {
     expect((await page(`/my-store/config-store/${storeId}`)).headers.location).toBe('/auth/login');
   });
 
+  it("/my-store is the store area's home: the store list for a session, the login without one", async () => {
+    const owner = await registerUser(t);
+    const storeId = await makeStore(t, { ownerUserId: owner.id });
+    const home = await page('/my-store', { session: owner.token, inertia: true });
+    expect(home.statusCode).toBe(200);
+    expect(home.json().component).toBe('MyStore/List');
+    expect(home.json().props.stores.map((s: { id: number }) => s.id)).toContain(storeId);
+    expect((await page('/my-store')).headers.location).toBe('/auth/login');
+  });
+
   it('session: /validateEmail without a session goes to the site root', async () => {
     const res = await page('/validateEmail');
     expect(res.statusCode).toBe(302);

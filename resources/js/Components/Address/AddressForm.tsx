@@ -112,7 +112,12 @@ export default function AddressForm({
           : undefined;
 
   return (
-    <form onSubmit={submit} className="grid gap-4 sm:grid-cols-6" noValidate data-testid="address-form">
+    <form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-6"
+      noValidate
+      data-testid="address-form"
+    >
       <div className="sm:col-span-2">
         <TextInput
           label={t('address.cep')}

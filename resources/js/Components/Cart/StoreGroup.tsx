@@ -32,7 +32,7 @@ export default function StoreGroup({ store, items, shipping, busy, onShipping, .
           <CartItemRow key={item.id} item={item} busy={busy !== null} {...row} />
         ))}
       </ul>
-      <div className="grid gap-4 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_auto]">
+      <div className="grid grid-cols-1 gap-4 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_auto]">
         <ShippingOptions
           storeName={store.name}
           shipping={shipping}

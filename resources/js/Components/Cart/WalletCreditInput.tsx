@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import { clampWalletCredit, formatReaisInput } from '@/hooks/cart/walletCredit';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -16,7 +17,6 @@ interface Props {
 /** Wallet credit: clamped to 0 … balance (and the order's total), sent with 2 decimals. */
 export default function WalletCreditInput({ balance, applied, limit, busy = false, onApply }: Props) {
   const { t } = useLaravelReactI18n();
-  const id = useId();
   const [draft, setDraft] = useState(formatReaisInput(applied));
   useEffect(() => setDraft(formatReaisInput(applied)), [applied]);
 
@@ -31,17 +31,13 @@ export default function WalletCreditInput({ balance, applied, limit, busy = fals
     <form onSubmit={submit} className="space-y-2 rounded-lg bg-white p-4 shadow" data-testid="wallet-credit">
       <h2 className="font-semibold text-slate-900">{t('cart.wallet_title')}</h2>
       <p className="text-sm text-slate-600">{t('cart.wallet_balance', { balance: formatMoney(balance) })}</p>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {t('cart.wallet_amount')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          inputMode="decimal"
+      <div className="flex items-end gap-2">
+        <MoneyInput
+          className="min-w-0 flex-1"
+          label={t('cart.wallet_amount')}
           value={draft}
           disabled={busy || balance <= 0}
-          onChange={(e) => setDraft(e.target.value)}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+          onChange={setDraft}
         />
         <button
           type="submit"

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
-const toNumber = (text: string) => {
-  if (text.trim() === '') return undefined;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-};
+const toNumber = (text: string) => parseMoneyReais(text) ?? undefined;
+const shown = (reais?: number) => (reais === undefined ? '' : reaisInputText(reais));
 
 /** Minimum and maximum price in reais, applied together. */
 export default function PriceRange({
@@ -18,10 +17,10 @@ export default function PriceRange({
   onApply: (range: { price_min?: number; price_max?: number }) => void;
 }) {
   const { t } = useLaravelReactI18n();
-  const [low, setLow] = useState(min?.toString() ?? '');
-  const [high, setHigh] = useState(max?.toString() ?? '');
-  useEffect(() => setLow(min?.toString() ?? ''), [min]);
-  useEffect(() => setHigh(max?.toString() ?? ''), [max]);
+  const [low, setLow] = useState(shown(min));
+  const [high, setHigh] = useState(shown(max));
+  useEffect(() => setLow(shown(min)), [min]);
+  useEffect(() => setHigh(shown(max)), [max]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,27 +29,28 @@ export default function PriceRange({
     onApply({ price_min: from, price_max: to });
   };
 
-  const input = 'w-full min-w-0 rounded-md border border-slate-300 px-2 py-1 text-sm';
   return (
     <form onSubmit={submit} className="border-t border-slate-100 pt-3">
       <p className="mb-1 text-sm font-semibold text-slate-800">{t('catalogue.filter_price')}</p>
       <div className="flex items-center gap-2">
-        <input
-          inputMode="decimal"
-          aria-label={t('catalogue.filter_price_min')}
+        <MoneyInput
+          className="min-w-0 flex-1"
+          boxClassName=""
+          hideLabel
+          label={t('catalogue.filter_price_min')}
           placeholder={t('catalogue.filter_price_min')}
           value={low}
-          onChange={(e) => setLow(e.target.value)}
-          className={input}
+          onChange={setLow}
         />
         <span aria-hidden="true">–</span>
-        <input
-          inputMode="decimal"
-          aria-label={t('catalogue.filter_price_max')}
+        <MoneyInput
+          className="min-w-0 flex-1"
+          boxClassName=""
+          hideLabel
+          label={t('catalogue.filter_price_max')}
           placeholder={t('catalogue.filter_price_max')}
           value={high}
-          onChange={(e) => setHigh(e.target.value)}
-          className={input}
+          onChange={setHigh}
         />
         <button
           type="submit"

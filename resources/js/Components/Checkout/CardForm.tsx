@@ -26,7 +26,7 @@ export default function CardForm({ card, problems, onChange, showSave = true }: 
   };
 
   return (
-    <div className="grid gap-3 sm:grid-cols-4" data-testid="card-form">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-4" data-testid="card-form">
       <TextInput
         className="sm:col-span-4"
         label={t('checkout.card_number')}

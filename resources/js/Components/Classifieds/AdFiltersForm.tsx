@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import type { QueryValue } from '@/hooks/usePropList';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AdFilters, AdReferences } from '@/types/pages/classifieds';
 
@@ -22,10 +24,12 @@ export default function AdFiltersForm({
   onChange: (query: Record<string, QueryValue>) => void;
 }) {
   const { t } = useLaravelReactI18n();
-  const [min, setMin] = useState(filters.price_min === null ? '' : String(filters.price_min));
-  const [max, setMax] = useState(filters.price_max === null ? '' : String(filters.price_max));
+  const [min, setMin] = useState(filters.price_min === null ? '' : reaisInputText(filters.price_min));
+  const [max, setMax] = useState(filters.price_max === null ? '' : reaisInputText(filters.price_max));
+  // The URL carries reais as the server reads them ("35,50" → 35.5); what is not an amount is dropped.
+  const reais = (text: string) => String(parseMoneyReais(text) ?? '');
   const change = (next: Partial<Record<keyof AdFilters, QueryValue>>) =>
-    onChange({ ...filters, price_min: min, price_max: max, ...next });
+    onChange({ ...filters, price_min: reais(min), price_max: reais(max), ...next });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change({});
@@ -33,7 +37,7 @@ export default function AdFiltersForm({
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-3 lg:grid-cols-6"
+      className="grid grid-cols-1 gap-3 rounded-lg bg-white p-4 shadow sm:grid-cols-3 lg:grid-cols-6"
     >
       <label className="text-sm text-slate-700">
         {t('classifieds.field.category')}
@@ -100,38 +104,29 @@ export default function AdFiltersForm({
           ))}
         </select>
       </label>
-      <label className="text-sm text-slate-700">
-        {t('classifieds.field.price_min')}
-        <input
-          type="number"
-          min="0"
-          step="0.01"
-          className={selectClass}
-          value={min}
-          onChange={(e) => setMin(e.target.value)}
-          data-testid="filter-price-min"
-        />
-      </label>
-      <label className="text-sm text-slate-700">
-        {t('classifieds.field.price_max')}
-        <div className="flex gap-2">
-          <input
-            type="number"
-            min="0"
-            step="0.01"
-            className={selectClass}
+      <MoneyInput
+        label={t('classifieds.field.price_min')}
+        value={min}
+        onChange={setMin}
+        data-testid="filter-price-min"
+      />
+      <div>
+        <div className="flex items-end gap-2">
+          <MoneyInput
+            className="min-w-0 flex-1"
+            label={t('classifieds.field.price_max')}
             value={max}
-            onChange={(e) => setMax(e.target.value)}
+            onChange={setMax}
             data-testid="filter-price-max"
           />
           <button
             type="submit"
-            className="mt-1 rounded-md bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700"
+            className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t('classifieds.filter')}
           </button>
         </div>
-      </label>
+      </div>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import TextInput from '@/Components/Form/TextInput';
 import type { useAdForm } from '@/hooks/classifieds/useAdForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -50,8 +52,9 @@ function Select({
 export default function AdForm({ form, references }: { form: Form; references: AdReferences }) {
   const { t } = useLaravelReactI18n();
   const { values, set, errors } = form;
+  const setPrice = useCallback((text: string) => set('price', text), [set]);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <TextInput
         className="md:col-span-2"
         label={t('classifieds.field.title')}
@@ -89,13 +92,10 @@ export default function AdForm({ form, references }: { form: Form; references: A
         options={references.conditions.map((c) => ({ value: c.code, label: c.name }))}
         testId="ad-condition"
       />
-      <TextInput
+      <MoneyInput
         label={t('classifieds.field.price')}
-        type="number"
-        min="0.01"
-        step="0.01"
         value={values.price}
-        onChange={(e) => set('price', e.target.value)}
+        onChange={setPrice}
         error={errors.price}
         data-testid="ad-price-input"
       />

@@ -7,7 +7,7 @@ export const brDate = (day: string) => day.split('-').reverse().join('/');
 
 /** The ad to pay: position, what is featured, the period and the total. */
 export default function AdSummary({ ad }: { ad: FeaturedAd }) {
-  const { t } = useLaravelReactI18n();
+  const { t, tChoice } = useLaravelReactI18n();
   return (
     <div className="space-y-2 rounded-lg bg-white p-4 shadow" data-testid="featured-summary">
       <div className="flex items-center justify-between gap-2">
@@ -19,10 +19,9 @@ export default function AdSummary({ ad }: { ad: FeaturedAd }) {
         <dd>{ad.position.name}</dd>
         <dt className="text-slate-500">{t('featured.period')}</dt>
         <dd>
-          {t('featured.period_value', {
+          {tChoice('featured.period_value', ad.days, {
             from: brDate(ad.starts_on),
             to: brDate(ad.ends_on),
-            days: String(ad.days),
           })}
         </dd>
         <dt className="text-slate-500">{t('featured.total')}</dt>

@@ -20,7 +20,7 @@ export default function FeaturedForm({
   today,
   max_days,
 }: Props) {
-  const { t } = useLaravelReactI18n();
+  const { t, tChoice } = useLaravelReactI18n();
   const actions = useFeaturedActions(store.id);
   const [draft, setDraft] = useState<FeaturedDraft>({
     position_id: positions[0]?.id ?? 0,
@@ -41,9 +41,16 @@ export default function FeaturedForm({
     set({ position_id: id });
     setCalendar(await actions.calendar(id));
   };
+  // As the help says: a click sets the first day, the next one the last day (an earlier day starts over).
+  const [firstPicked, setFirstPicked] = useState<string | null>(null);
   const pick = (day: string) => {
-    if (day < draft.starts_on || draft.ends_on !== draft.starts_on) set({ starts_on: day, ends_on: day });
-    else set({ ends_on: day });
+    if (firstPicked === null || day < firstPicked) {
+      set({ starts_on: day, ends_on: day });
+      setFirstPicked(day);
+    } else {
+      set({ ends_on: day });
+      setFirstPicked(null);
+    }
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +165,7 @@ export default function FeaturedForm({
       {error('ends_on')}
       <DayStrip calendar={calendar} from={draft.starts_on} to={draft.ends_on} onPick={pick} />
       <p className="text-sm" data-testid="featured-price">
-        {t('featured.price_line', { days: String(days), total: formatMoney(total), max: String(max_days) })}
+        {tChoice('featured.price_line', days, { total: formatMoney(total), max: String(max_days) })}
       </p>
       <button
         type="submit"

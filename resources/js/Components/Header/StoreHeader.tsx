@@ -20,7 +20,7 @@ export default function StoreHeader({ appName }: { appName: string }) {
           <Link href={route('my-store.list')} className="hover:underline">
             {t('store_header.my_stores')}
           </Link>
-          <UserMenu />
+          <UserMenu stores={false} />
         </nav>
       </div>
     </header>

@@ -5,8 +5,18 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 /** Logout's code (the API call, clearing the session) loads when it is clicked. */
 const logout = () => import('@/lib/auth').then(({ endSession }) => endSession());
 
-/** Login/register links for a visitor; the user's name, account links and logout otherwise. */
-export default function UserMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * Login/register links for a visitor; the user's name, account links and logout otherwise. "Minhas
+ * lojas" (the seller area) is in the header bar from md up and always in the side menu (tone dark);
+ * the seller header has its own at every width (stores={false}).
+ */
+export default function UserMenu({
+  tone = 'light',
+  stores = true,
+}: {
+  tone?: 'light' | 'dark';
+  stores?: boolean;
+}) {
   const { t } = useLaravelReactI18n();
   const session = useSession();
   const linkClass = tone === 'light' ? 'text-white hover:underline' : 'text-brand-700 hover:underline';
@@ -32,9 +42,15 @@ export default function UserMenu({ tone = 'light' }: { tone?: 'light' | 'dark' }
       >
         {t('header.greeting', { name: session.user.name })}
       </Link>
-      <Link href={route('my-store.list')} className={`${linkClass} hidden md:inline`}>
-        {t('header.my_stores')}
-      </Link>
+      {stores && (
+        <Link
+          href={route('my-store.list')}
+          className={tone === 'light' ? `${linkClass} hidden md:inline` : linkClass}
+          data-testid="header-my-stores"
+        >
+          {t('header.my_stores')}
+        </Link>
+      )}
       <button type="button" onClick={() => void logout()} className={linkClass}>
         {t('header.logout')}
       </button>

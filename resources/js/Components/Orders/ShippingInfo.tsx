@@ -7,7 +7,7 @@ export default function ShippingInfo({ order }: { order: StoreOrder }) {
   const { t } = useLaravelReactI18n();
   const { shipping, invoice } = order;
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="font-medium text-slate-800">{t('orders.shipping')}</dt>
         <dd className="text-slate-600">

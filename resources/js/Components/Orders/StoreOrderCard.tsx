@@ -31,7 +31,7 @@ export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: P
         </div>
         <StatusBadge status={order.status} label={order.status_label} />
       </header>
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_1fr]">
         <StatusTimeline entries={order.timeline ?? []} />
         <OrderItems
           items={order.items ?? []}

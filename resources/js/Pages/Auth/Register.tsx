@@ -46,7 +46,11 @@ export default function Register() {
   return (
     <section className="mx-auto max-w-lg px-4 py-10">
       <ScreenTitle title={t('auth.register_title')} />
-      <form onSubmit={submit} className="grid gap-4 rounded-lg bg-white p-6 shadow sm:grid-cols-2" noValidate>
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-1 gap-4 rounded-lg bg-white p-6 shadow sm:grid-cols-2"
+        noValidate
+      >
         <TextInput
           label={t('auth.name')}
           name="name"

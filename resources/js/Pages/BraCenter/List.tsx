@@ -26,7 +26,7 @@ export default function BraCenterList({ stores }: BraCenterListProps) {
       <StoreSearchBar q={filters.q} uf={filters.uf[0]} onChange={setFilters} />
       <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>
         {(items) => (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((store) => (
               <StoreCard key={store.id} store={store} href={route('bra-center', { store_id: store.id })} />
             ))}

@@ -27,7 +27,7 @@ export default function CartIndex({ cart: cart0 }: Partial<CartPageProps>) {
         onRetry={() => void reload()}
       >
         {cart && (
-          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="min-w-0 space-y-4">
               {groupByStore(cart).map((group) => (
                 <StoreGroup

@@ -75,7 +75,7 @@ export default function CheckoutIndex({ cart: cart0, addresses }: Partial<Checko
         onRetry={() => void reload()}
       >
         {cart && (
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="min-w-0 space-y-4">
               {cart.has_issues && (
                 <p

@@ -18,7 +18,7 @@ export default function ClassifiedShow({ ad, can_buy, is_admin }: ClassifiedShow
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
       <ScreenTitle title={ad.title} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <PhotoGallery photos={ad.photos} title={ad.title} />
         <div className="space-y-3">
           <p className="text-3xl font-bold text-brand-700" data-testid="ad-price">

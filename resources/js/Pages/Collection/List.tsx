@@ -64,7 +64,7 @@ export default function CollectionList({ collections, games }: CollectionListPro
       </form>
       <ListBody list={list} emptyTitle={t('catalogue.collections_empty')} placeholders={6}>
         {(collections) => (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {collections.map((c) => (
               <li key={c.code} className="rounded-lg bg-white p-3 shadow-sm" data-testid="collection">
                 <Link

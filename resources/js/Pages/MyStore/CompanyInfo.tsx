@@ -35,7 +35,7 @@ export default function MyStoreCompanyInfo({ company, book, stores, integrations
               ? t('seller_onboarding.origins_intro')
               : t('seller_onboarding.origins_no_address')}
           </p>
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {stores.map((store) => (
               <StoreOriginPicker key={store.id} store={store} candidates={candidates} />
             ))}

@@ -46,7 +46,7 @@ function StoreDashboard({ store, periods, summary, lists }: DashboardProps) {
           fallback={<p className="text-sm text-slate-500">{t('seller_dashboard.loading_lists')}</p>}
         >
           {lists ? (
-            <div className="grid gap-3 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
               <TopProducts top={lists.top_products} />
               <LowStock storeId={store.id} low={lists.low_stock} />
             </div>

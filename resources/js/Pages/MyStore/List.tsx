@@ -38,7 +38,7 @@ export default function MyStoreList({ stores, pending }: MyStoreListProps) {
           {t('seller_onboarding.no_stores')}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2" data-testid="my-stores">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="my-stores">
           {stores.map((store) => (
             <StoreCard key={store.id} store={store} />
           ))}

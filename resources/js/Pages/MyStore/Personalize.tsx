@@ -16,7 +16,7 @@ export default function MyStorePersonalize({ store, settings: initial }: Persona
   const { settings, setSettings, save, busy, errors } = useStoreUpdate(initial);
   return (
     <SellerFrame store={{ ...store, name: settings.name, slug: settings.slug, logo_url: settings.logo_url }}>
-      <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
         <StoreLookForm settings={settings} save={save} busy={busy} errors={errors} />
         <SettingsPanel title={t('seller_settings.media_title')} hint={t('seller_settings.media_hint')}>
           <div className="space-y-6">

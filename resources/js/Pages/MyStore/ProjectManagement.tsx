@@ -17,7 +17,7 @@ export default function MyStoreProjectManagement({
 }: ProjectManagementProps) {
   return (
     <SellerFrame store={store}>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ClientsList clients={clients} sort={clientSort} />
         <BraCenterEditor storeId={store.id} saved={braCenter} eligible={braEligible} search={braSearch} />
       </div>

@@ -19,7 +19,7 @@ export default function QuestionsIndex({ faq, texts }: QuestionsProps) {
       {intro ? <StaticTextBlock content={intro} /> : null}
       <section aria-labelledby="faq-title" className="space-y-3">
         <h2 id="faq-title" className="text-lg font-bold text-slate-900">
-          {t('catalogue.faq')}
+          {t('questions.faq_buyers')}
         </h2>
         <FaqGroups groups={faq} />
       </section>

@@ -48,7 +48,7 @@ export default function RankingIndex({ stores, filters }: RankingProps) {
       />
       <ListBody list={list} emptyTitle={t('store.ranking_empty')} placeholders={4}>
         {(items) => (
-          <ol className="grid gap-3 md:grid-cols-2">
+          <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {items.map((store) => (
               <li key={store.id} data-testid="ranked-store">
                 <StoreCard

@@ -31,7 +31,7 @@ export default function ShopkeepersIndex({ partners: firstPartners, texts }: Sho
         </h2>
         <ListBody list={partners} emptyTitle={t('store.list_empty')} placeholders={3}>
           {(stores) => (
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {stores.map((store) => (
                 <StoreCard key={store.id} store={store} />
               ))}
@@ -39,7 +39,7 @@ export default function ShopkeepersIndex({ partners: firstPartners, texts }: Sho
           )}
         </ListBody>
       </section>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {texts.map((content) => (
           <StaticTextBlock key={content.code} content={content} />
         ))}

@@ -28,7 +28,7 @@ export default function StoreList({ stores }: StoreListProps) {
       <StoreSearchBar q={filters.q} uf={uf} onChange={setFilters} />
       <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>
         {(stores) => (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((store) => (
               <StoreCard key={store.id} store={store} />
             ))}

@@ -14,7 +14,7 @@ export default function StorePage({ store }: StorePageProps) {
     <section className="mx-auto max-w-7xl space-y-4 px-4 py-6">
       <StoreHead store={store} />
       <StoreHero store={store} />
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_22rem]">
         <StoreListings storeId={store.id} />
         <Reviews storeId={store.id} />
       </div>

@@ -1,17 +1,13 @@
 import { toTwoDecimals } from '@/lib/format';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 
 /**
- * Reads what the buyer typed as an amount in reais: "12,5", "12.50", "1.234,56" or a number.
- * Anything that is not a number reads as 0.
+ * Reads what the buyer typed as an amount in reais: "12,5", "12.50", "1.234,56" (lib/money) or a
+ * number. Anything that is not an amount reads as 0.
  */
 export function parseReais(input: string | number): number {
   if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
-  const text = input.trim().replace(/\s|R\$/g, '');
-  if (!text) return 0;
-  // "1.234,56" (pt-BR) → "1234.56"; "12.50" (a dot and no comma) stays as it is.
-  const normalized = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : 0;
+  return parseMoneyReais(input) ?? 0;
 }
 
 /**
@@ -26,5 +22,5 @@ export function clampWalletCredit(input: string | number, balance: number, limit
 
 /** The amount as the input shows it: "12,50". */
 export function formatReaisInput(value: number): string {
-  return value.toFixed(2).replace('.', ',');
+  return reaisInputText(value);
 }

@@ -1,7 +1,9 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useCallback, useState } from 'react';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { notifyRequestError, serverMessage, validationErrors } from '@/lib/requestErrors';
+import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AdItem, StoreAdCreateProps } from '@/types/pages/classifieds';
 import { type AdFormBody, adsApi } from './adsApi';
 
@@ -10,7 +12,7 @@ const initial = (ad: AdItem | null, store: StoreAdCreateProps['store']): AdFormB
   description: ad?.description ?? '',
   category: ad?.category.code ?? '',
   condition: ad?.adCondition.code ?? '',
-  price: ad ? String(ad.price) : '',
+  price: ad ? reaisInputText(ad.price) : '',
   quantity: ad ? String(ad.quantity) : '1',
   uf: ad?.uf ?? store.uf,
   city: ad?.city ?? '',
@@ -26,6 +28,7 @@ export function useAdForm({
   ad,
   cities: firstCities,
 }: Pick<StoreAdCreateProps, 'store' | 'ad' | 'cities'>) {
+  const { t } = useLaravelReactI18n();
   const [values, setValues] = useState<AdFormBody>(() => initial(ad, store));
   const [cities, setCities] = useState<string[]>(firstCities);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,10 +53,17 @@ export function useAdForm({
   const submit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
+      const price = parseMoneyReais(values.price);
+      if (values.price.trim() !== '' && price === null) {
+        setErrors({ price: t('common.money_invalid') });
+        return;
+      }
       setSaving(true);
       setErrors({});
+      // The price goes in reais as the API reads it ("35,50" → 35.5), never as typed.
+      const body = { ...values, price: price === null ? '' : String(price) };
       try {
-        const answer = ad ? await adsApi.update(ad.id, values) : await adsApi.create(store.id, values);
+        const answer = ad ? await adsApi.update(ad.id, body) : await adsApi.create(store.id, body);
         let failed = false;
         for (const file of files) {
           try {
@@ -77,7 +87,7 @@ export function useAdForm({
         setSaving(false);
       }
     },
-    [ad, files, store.id, values],
+    [ad, files, store.id, values, t],
   );
 
   return { values, set, setUf, cities, errors, files, setFiles, saving, submit };

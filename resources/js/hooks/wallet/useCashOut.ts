@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
 import { http } from '@/lib/http';
+import { parseMoneyReais } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { isActionError, notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -15,12 +16,9 @@ export interface CashOutForm {
 
 export type CashOutErrors = Partial<Record<keyof CashOutForm | 'form', string>>;
 
-/** Reais as typed in pt-BR ("1.234,56", "12,5", "12.50") → a number, or NaN. */
+/** Reais as typed in pt-BR ("1.234,56", "12,5", "12.50") → a number (lib/money), or NaN. */
 export function parseReais(text: string): number {
-  const clean = text.trim().replace(/\s|R\$/g, '');
-  if (!clean) return Number.NaN;
-  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+  return parseMoneyReais(text) ?? Number.NaN;
 }
 
 /**

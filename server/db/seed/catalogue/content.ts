@@ -39,9 +39,9 @@ export function buildBannerAds(random: Random, stores: StoreSeed[], now: Date) {
     id: i + 1,
     store_id: store.id,
     title: random.pick([
-      `Ofertas da ${store.name}`,
+      `${store.name}: ofertas da semana`,
       `${store.name}: novidades toda semana`,
-      `Frete grátis na ${store.name}`,
+      `${store.name}: frete grátis`,
     ]),
     image_url: `/media/banner-ads/${i + 1}.svg`,
     link_url: `/${store.slug}`,

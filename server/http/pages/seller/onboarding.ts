@@ -55,9 +55,11 @@ const myStoreListPage: PageResolver = async (_params, { db }, { viewer }) => {
   } satisfies PropSources<MyStoreListProps>;
 };
 
-/** Store-area screens: besaler, company-info, my-store list. */
+/** Store-area screens: besaler, company-info, my-store list (also at /my-store). */
 export const onboardingPageResolvers: Record<string, PageResolver> = {
   'my-store.be-seller': beSellerPage,
   'my-store.company-info': companyInfoPage,
   'my-store.list': myStoreListPage,
+  // /my-store: the store area's home is the store list.
+  'my-store.home': myStoreListPage,
 };

@@ -1,19 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { paymentsApi } from '@/api/payments';
-import TextInput from '@/Components/Form/TextInput';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import { formatMoney } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
+import { parseMoneyReais } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { InstallmentOption } from '@/types/cart';
 
-/** "1.234,56" or "1234.56" → reais; null when it is not a positive amount. */
+/** "1.234,56" or "1234.56" → reais (lib/money); null when it is not a positive amount. */
 function parseReais(text: string): number | null {
-  const clean = text.trim().replace(/^R\$\s*/, '');
-  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return null;
-  const value = Number(normal);
-  return value >= 0.01 ? value : null;
+  const value = parseMoneyReais(text);
+  return value !== null && value >= 0.01 ? value : null;
 }
 
 /** Installments of an amount (POST /pagbank/orders/get_installment): 1x to 12x, 1x–3x interest-free. */
@@ -43,11 +41,10 @@ export default function InstallmentPreview() {
   return (
     <div className="space-y-3" data-testid="installment-preview">
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2" noValidate>
-        <TextInput
+        <MoneyInput
           label={t('cards.installments_amount')}
-          inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={setAmount}
           error={invalid ? t('cards.installments_amount_invalid') : undefined}
         />
         <button

@@ -12,7 +12,7 @@ export default function DashboardCharts({ series, byMonth }: { series: Dashboard
   const points = chartPoints(series);
   const charts: ChartKind[] = ['orders', 'revenue'];
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {charts.map((kind) => {
         const title = t(`seller_dashboard.chart.${kind}_${byMonth ? 'month' : 'day'}`);
         return (

@@ -4,12 +4,16 @@ import type { DashboardFigure, DashboardFigures } from '@/types/pages/sellerInsi
 
 type Kind = 'count' | 'money' | 'percent';
 
-const CARDS: { key: keyof DashboardFigures; kind: Kind }[] = [
-  { key: 'revenue', kind: 'money' },
+/**
+ * The money first: revenue (the products sold) beside what the store receives (products + shipping −
+ * the marketplace's fee), each saying what it counts, since the second may well be the larger.
+ */
+const CARDS: { key: keyof DashboardFigures; kind: Kind; hint?: boolean }[] = [
+  { key: 'revenue', kind: 'money', hint: true },
+  { key: 'net_revenue', kind: 'money', hint: true },
   { key: 'orders', kind: 'count' },
-  { key: 'units', kind: 'count' },
   { key: 'average_ticket', kind: 'money' },
-  { key: 'net_revenue', kind: 'money' },
+  { key: 'units', kind: 'count' },
   { key: 'views', kind: 'count' },
   { key: 'conversion', kind: 'percent' },
 ];
@@ -51,9 +55,14 @@ export default function FigureCards({ figures }: { figures: DashboardFigures }) 
   const { t } = useLaravelReactI18n();
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {CARDS.map(({ key, kind }) => (
+      {CARDS.map(({ key, kind, hint }) => (
         <div key={key} className="rounded-lg bg-white p-3 shadow-sm" data-figure={key}>
           <dt className="text-sm text-slate-600">{t(`seller_dashboard.figure.${key}`)}</dt>
+          {hint && (
+            <dd className="text-xs text-slate-500" data-testid="figure-hint">
+              {t(`seller_dashboard.figure_hint.${key}`)}
+            </dd>
+          )}
           <dd className="mt-1 text-xl font-bold text-slate-900">{show(figures[key].value, kind)}</dd>
           <dd>
             <Change figure={figures[key]} kind={kind} />

@@ -19,7 +19,7 @@ export default function StorePicker({ stores }: { stores: DashboardStoreChoice[]
       ) : (
         <>
           <p className="mb-3 text-slate-700">{t('seller_dashboard.picker.choose')}</p>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {stores.map((s) => (
               <li key={s.id}>
                 <Link

@@ -28,7 +28,7 @@ export default function FulfilmentPanel({ storeId, storeOrderId, status, fulfilm
       <h2 id="fulfilment-title" className="text-lg font-semibold text-slate-800">
         {t('seller_fulfilment.title')}
       </h2>
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <InvoiceStep storeOrderId={storeOrderId} status={status} fulfilment={fulfilment} action={action} />
         <ShippingStep
           key={fulfilment.tracking_code ?? fulfilment.label_tracking_code ?? ''}

@@ -52,7 +52,7 @@ export default function InvoiceStep({
         </p>
       ) : authorized ? (
         <>
-          <dl className="grid gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+          <dl className="grid grid-cols-1 gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-3">
             <dt className="font-medium">{t('seller_fulfilment.number')}</dt>
             <dd>
               {authorized.number} / {t('seller_fulfilment.series')} {authorized.series}

@@ -44,7 +44,7 @@ export default function PagbankAccountForm({
     <form
       onSubmit={form.submit}
       noValidate
-      className="grid gap-3 sm:grid-cols-6"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-6"
       data-testid="pagbank-account-form"
     >
       {LAYOUT.map(([field, className, extra]) => (

@@ -42,7 +42,7 @@ export default function CompanyAddressFields({ fields, errors, set }: Props) {
     />
   );
   return (
-    <fieldset className="grid gap-4 sm:col-span-6 sm:grid-cols-6">
+    <fieldset className="grid grid-cols-1 gap-4 sm:col-span-6 sm:grid-cols-6">
       <legend className="mb-2 text-sm font-semibold text-slate-900">
         {t('seller_onboarding.company_address')}
       </legend>

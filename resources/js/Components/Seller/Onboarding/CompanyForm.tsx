@@ -32,7 +32,7 @@ export default function CompanyForm({ company }: { company: Company | null }) {
     <form
       onSubmit={form.submit}
       noValidate
-      className="grid gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-6 md:p-6"
+      className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-6 md:p-6"
       data-testid="company-form"
     >
       {input('cnpj', t('seller_onboarding.cnpj'), 'sm:col-span-2', { inputMode: 'numeric' }, maskCnpj)}

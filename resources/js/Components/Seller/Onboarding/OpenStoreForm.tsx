@@ -15,7 +15,7 @@ export default function OpenStoreForm({ prefill }: { prefill: NonNullable<BeSell
     <form
       onSubmit={form.submit}
       noValidate
-      className="grid gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-2 md:p-6"
+      className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-2 md:p-6"
       data-testid="open-store-form"
     >
       <TextInput

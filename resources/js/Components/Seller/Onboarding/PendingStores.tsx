@@ -17,7 +17,7 @@ export default function PendingStores({ stores }: { stores: PendingStore[] }) {
           {t('seller_onboarding.pending_none')}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {stores.map((store) => (
             <StoreCard key={store.id} store={store}>
               <span className="w-full break-all text-xs text-slate-600">

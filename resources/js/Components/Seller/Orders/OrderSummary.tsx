@@ -7,7 +7,7 @@ const box = 'rounded-lg bg-white p-4 shadow-sm';
 
 /** Everything about one order the store needs to prepare it: items, buyer, address, shipping, money. */
 export default function OrderSummary({ order }: { order: SellerOrderDetail }) {
-  const { t } = useLaravelReactI18n();
+  const { t, tChoice } = useLaravelReactI18n();
   const a = order.address;
   return (
     <div className="flex flex-col gap-4" data-testid="seller-order-summary">
@@ -38,7 +38,7 @@ export default function OrderSummary({ order }: { order: SellerOrderDetail }) {
           ))}
         </ul>
       </section>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <section className={box}>
           <h2 className="mb-2 font-semibold">{t('seller_orders.buyer')}</h2>
           <p data-testid="seller-order-buyer">{order.buyer.name}</p>
@@ -61,7 +61,7 @@ export default function OrderSummary({ order }: { order: SellerOrderDetail }) {
           <p>{order.shipping.name}</p>
           <p className="text-sm text-slate-600">
             {formatMoney(order.shipping.price)} ·{' '}
-            {t('seller_orders.days', { count: String(order.shipping.delivery_days) })}
+            {tChoice('seller_orders.days', order.shipping.delivery_days)}
           </p>
           {order.shipping.tracking_code && (
             <p className="text-sm">

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useCallback } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
 import { listingWithKey, marketHint } from '@/hooks/seller/register/listingForm';
@@ -24,6 +25,7 @@ interface Props {
 export default function ListingForm({ form, selected, languages, extras }: Props) {
   const { t } = useLaravelReactI18n();
   const { fields, errors, set } = form;
+  const setPrice = useCallback((text: string) => set('price', text), [set]);
   const hint = marketHint(selected, fields.condition);
   const existing = listingWithKey(selected.listings, fields);
 
@@ -82,14 +84,12 @@ export default function ListingForm({ form, selected, languages, extras }: Props
         {errors.extras && <p className="mt-1 text-xs text-red-600">{errors.extras}</p>}
       </fieldset>
       <div>
-        <TextInput
+        <MoneyInput
           label={t('seller_register.price')}
           name="price"
-          inputMode="decimal"
           value={fields.price}
-          placeholder="0,00"
           error={errors.price}
-          onChange={(e) => set('price', e.target.value)}
+          onChange={setPrice}
         />
         {!errors.price && (
           <p className="mt-1 text-xs text-slate-600" data-testid="price-hint">

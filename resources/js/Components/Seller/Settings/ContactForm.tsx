@@ -51,7 +51,12 @@ export default function ContactForm({ settings: initial }: { settings: StoreSett
 
   return (
     <SettingsPanel title={t('seller_settings.contact_title')} hint={t('seller_settings.contact_hint')}>
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" data-testid="contact-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid grid-cols-1 gap-4 md:grid-cols-2"
+        data-testid="contact-form"
+      >
         <TextInput
           label={t('seller_settings.contact_email')}
           name="contact_email"

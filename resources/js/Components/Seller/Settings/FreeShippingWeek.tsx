@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { WEEKDAY_KEYS } from '@/Components/Catalogue/weekdays';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import { useFreeShippingWeek } from '@/hooks/seller/settings/useFreeShippingWeek';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -34,7 +35,7 @@ export default function FreeShippingWeek({
       testId="free-shipping-week"
     >
       <form onSubmit={submit} noValidate>
-        <ul className="grid gap-2 md:grid-cols-7">
+        <ul className="grid grid-cols-1 gap-2 md:grid-cols-7">
           {days.map((day, index) => {
             const name = t(WEEKDAY_KEYS[day.day_of_week] ?? '');
             const error = dayError(index);
@@ -54,20 +55,15 @@ export default function FreeShippingWeek({
                   />
                   {name}
                 </label>
-                <label className="flex-1 text-xs text-slate-600">
-                  {t('seller_settings.min_order')}
-                  <input
-                    className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
-                    inputMode="decimal"
-                    placeholder="0,00"
-                    disabled={!day.enabled}
-                    value={day.min_order}
-                    onChange={(e) => change(day.day_of_week, { min_order: e.target.value })}
-                    aria-label={t('seller_settings.min_order_of', { day: name })}
-                    aria-invalid={error ? true : undefined}
-                  />
-                  {error && <span className="mt-1 block text-red-600">{error}</span>}
-                </label>
+                <MoneyInput
+                  className="flex-1"
+                  label={t('seller_settings.min_order')}
+                  disabled={!day.enabled}
+                  value={day.min_order}
+                  onChange={(text) => change(day.day_of_week, { min_order: text })}
+                  aria-label={t('seller_settings.min_order_of', { day: name })}
+                  error={error}
+                />
               </li>
             );
           })}

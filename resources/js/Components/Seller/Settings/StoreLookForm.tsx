@@ -41,7 +41,7 @@ export default function StoreLookForm({
 
   return (
     <SettingsPanel title={t('seller_settings.look_title')} hint={t('seller_settings.look_hint')}>
-      <form onSubmit={submit} noValidate className="grid gap-4" data-testid="look-form">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4" data-testid="look-form">
         <TextInput
           label={t('seller_settings.name')}
           name="name"

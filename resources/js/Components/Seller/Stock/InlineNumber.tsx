@@ -1,19 +1,13 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 
 /**
  * A number as a seller types it: "1.234,56" or "1234,56" (comma decimal, dots grouping thousands) or
  * "12.50" (a dot before one or two last digits is the decimal point); null when it is not a number.
+ * Read by lib/money, as every money field is.
  */
 export function parseNumber(text: string): number | null {
-  const raw = text.trim().replace(/\s|R\$/g, '');
-  if (raw === '') return null;
-  const normal = raw.includes(',')
-    ? raw.replace(/\./g, '').replace(',', '.')
-    : /^-?\d{1,3}(\.\d{3})+$/.test(raw)
-      ? raw.replace(/\./g, '')
-      : raw;
-  if (!/^-?\d*\.?\d+$/.test(normal)) return null;
-  return Number(normal);
+  return parseMoneyReais(text);
 }
 
 /**
@@ -35,7 +29,7 @@ export default function InlineNumber({
   onSave: (value: number) => void;
   testId?: string;
 }) {
-  const shown = decimals ? value.toFixed(2).replace('.', ',') : String(value);
+  const shown = decimals ? reaisInputText(value) : String(value);
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   const commit = () => {

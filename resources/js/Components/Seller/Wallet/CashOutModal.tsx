@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@inertiajs/react';
 import { type FormEvent, useId, useState } from 'react';
+import MoneyInput from '@/Components/Form/MoneyInput';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import { parseReais, useCashOut } from '@/hooks/wallet/useCashOut';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -80,21 +81,13 @@ export default function CashOutModal({
           ) : (
             <form onSubmit={confirm} noValidate className="mt-4 space-y-3">
               <div>
-                <label htmlFor={`${id}-amount`} className="block text-sm font-medium text-slate-700">
-                  {t('wallet.cash_out.amount')}
-                </label>
-                <input
-                  id={`${id}-amount`}
+                <MoneyInput
+                  label={t('wallet.cash_out.amount')}
                   name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
                   value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  placeholder="0,00"
-                  className={field}
-                  {...described('amount', errors.amount)}
+                  onChange={setAmount}
+                  error={errors.amount}
                 />
-                <FieldError id={`${id}-amount-error`} text={errors.amount} />
                 <p className="mt-1 text-xs text-slate-500">
                   {t('wallet.cash_out.minimum', { amount: formatMoney(rules.min_amount) })}
                 </p>

@@ -13,11 +13,11 @@ export default function NextReleases({
   releases: NextRelease[];
   days: number;
 }) {
-  const { t } = useLaravelReactI18n();
+  const { t, tChoice } = useLaravelReactI18n();
   return (
     <section className="rounded-lg bg-white p-4 shadow" data-testid="wallet-releases">
       <h2 className="font-semibold text-slate-900">{t('wallet.releases.title')}</h2>
-      <p className="text-xs text-slate-500">{t('wallet.releases.hint', { days })}</p>
+      <p className="text-xs text-slate-500">{tChoice('wallet.releases.hint', days)}</p>
       {releases.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('wallet.releases.empty')}</p>
       ) : (

@@ -16,7 +16,7 @@ export default function WalletCards({ wallet }: { wallet: StoreWalletSummary }) 
     },
   ];
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {cards.map((card) => (
         <section key={card.key} className="rounded-lg bg-white p-4 shadow" data-testid={`wallet-${card.key}`}>
           <h2 className="text-sm text-slate-600">{t(`wallet.cards.${card.key}`)}</h2>

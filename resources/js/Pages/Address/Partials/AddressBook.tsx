@@ -60,7 +60,7 @@ export default function AddressBook({ addresses }: { addresses: Address[] }) {
       {book.addresses.length === 0 ? (
         <div className="rounded-lg bg-white p-8 text-center text-slate-600 shadow">{t('address.empty')}</div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {book.addresses.map((address) => (
             <AddressCard
               key={address.id}

@@ -12,7 +12,7 @@ export default function BraOverview({ categories, popular }: BraOverviewProps) {
     <div className="space-y-6">
       <p className="text-sm text-slate-700">{t('catalogue.bra_intro')}</p>
       {categories.length > 0 && (
-        <nav aria-label={t('home.categories')} className="grid gap-2 sm:grid-cols-2">
+        <nav aria-label={t('home.categories')} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {categories.map((c) => (
             <Link
               key={c.id}

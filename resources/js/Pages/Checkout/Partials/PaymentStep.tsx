@@ -27,7 +27,7 @@ export default function PaymentStep({ payment, amount, problems, onChange }: Pro
 
   return (
     <div className="space-y-4">
-      <fieldset className="grid gap-2 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <legend className="sr-only">{t('checkout.payment_title')}</legend>
         <label className={option}>
           <input type="radio" name="method" checked={!card} onChange={() => set({ method: 'pix' })} />

@@ -8,7 +8,7 @@ export default function OrderOverview({ group }: { group: OrderGroup }) {
   const a = group.address;
   const row = 'flex justify-between gap-4';
   return (
-    <section className="grid gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-2 sm:p-6">
+    <section className="grid grid-cols-1 gap-4 rounded-lg bg-white p-4 shadow sm:grid-cols-2 sm:p-6">
       <div className="text-sm text-slate-700">
         <p className="font-semibold text-slate-900">{t('orders.number', { number: group.number })}</p>
         <p>{t('orders.placed_at', { date: formatDate(group.created_at) })}</p>

@@ -43,7 +43,11 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-lg bg-white p-6 shadow sm:grid-cols-2" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 rounded-lg bg-white p-6 shadow sm:grid-cols-2"
+      noValidate
+    >
       <h2 className="text-lg font-semibold sm:col-span-2">{t('account.profile')}</h2>
       <TextInput
         label={t('auth.name')}
@@ -75,7 +79,7 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
         onChange={set('document')}
         error={errors.document}
       />
-      <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:col-span-2 sm:grid-cols-3">
+      <fieldset className="grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="text-sm font-medium text-slate-700">{t('account.change_password')}</legend>
         <TextInput
           label={t('account.current_password')}

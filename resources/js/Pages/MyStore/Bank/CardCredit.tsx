@@ -53,7 +53,7 @@ export default function MyStoreBankCardCredit({ store, cards }: SellerCardsProps
 
   return (
     <SellerFrame store={store}>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel title={t('cards.saved_title')}>
           <p className="mb-2 text-sm text-slate-600">{t('cards.saved_help')}</p>
           <SavedCardList cards={cards} busyId={busyId} onDelete={(card) => void remove(card)} />

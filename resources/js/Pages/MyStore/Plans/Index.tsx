@@ -39,7 +39,7 @@ export default function MyStorePlansIndex({
           onCancelAtDueDate={() => void actions.cancelAtDueDate()}
         />
         <PlanUsage usage={usage} />
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {plans.map((plan) => {
             const current = plan.id === current_plan_id;
             return (

@@ -55,7 +55,7 @@ export default function MyStorePlansSubscribe({
           </p>
         )}
         {plan && !onThisPlan && !pending && (
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <PlanCard plan={plan} current={false} />
             <PaymentForm
               storeId={store.id}
@@ -67,7 +67,7 @@ export default function MyStorePlansSubscribe({
           </div>
         )}
         {!plan && (
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {plans
               .filter((p) => !p.free)
               .map((p) => (

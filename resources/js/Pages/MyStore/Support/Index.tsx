@@ -14,7 +14,7 @@ export default function MyStoreSupportIndex({ store, counts, recent_tickets }: S
   return (
     <SellerFrame store={store}>
       <SupportNav storeId={store.id} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
           href={at('my-store.ticket.list')}
           label={t('support.hub.tickets_open')}

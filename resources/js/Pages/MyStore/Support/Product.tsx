@@ -17,7 +17,7 @@ export default function MyStoreSupportProduct({ store, counts, pending }: Suppor
   return (
     <SellerFrame store={store}>
       <SupportNav storeId={store.id} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
           href={at('my-store.faq.questions')}
           label={t('support.hub.questions_pending')}

@@ -1,4 +1,5 @@
 import type { ListingSaveInput } from '@/api/sellerRegister';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import type { ProductType } from '@/types/catalogue';
 import type { OwnListing, RegisterProduct } from '@/types/pages/sellerRegister';
 
@@ -32,17 +33,14 @@ export function fieldsOf(listing: OwnListing): ListingFields {
     condition: listing.condition,
     language: listing.language,
     extras: [...listing.extras],
-    price: listing.price.toFixed(2).replace('.', ','),
+    price: reaisInputText(listing.price),
     quantity: String(listing.quantity),
   };
 }
 
-/** "12,50", "12.50", "R$ 1.234,56" → reais; NaN when it is not a number. */
+/** "12,50", "12.50", "R$ 1.234,56" → reais (lib/money); NaN when it is not an amount. */
 export function parseReais(text: string): number {
-  let clean = text.replace(/R\$|\s/g, '');
-  if (clean.includes(',')) clean = clean.replace(/\./g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(clean)) return Number.NaN;
-  return Number(clean);
+  return parseMoneyReais(text) ?? Number.NaN;
 }
 
 const sameExtras = (a: readonly string[], b: readonly string[]) =>

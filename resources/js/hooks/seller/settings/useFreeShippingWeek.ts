@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { sellerSettingsApi } from '@/api/sellerSettings';
+import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import type { FreeShippingDaySetting } from '@/types/pages/sellerSettings';
 import { useSettingsAction } from './useSettingsAction';
 
@@ -13,16 +14,14 @@ export interface DayDraft {
 const toDraft = (d: FreeShippingDaySetting): DayDraft => ({
   day_of_week: d.day_of_week,
   enabled: d.enabled,
-  min_order: d.min_order ? String(d.min_order).replace('.', ',') : '',
+  min_order: d.min_order ? reaisInputText(d.min_order) : '',
 });
 
-/** "1.234,50", "150,5" or "150.5" → 150.5; what cannot be read goes to the server as typed (its 422). */
+/** "1.234,50", "150,5" or "150.5" → 150.5 (lib/money); what cannot be read goes to the server as typed (its 422). */
 export function parseReais(value: string): number | string {
   const text = value.trim();
   if (text === '') return 0;
-  const normal = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
-  const n = Number(normal);
-  return Number.isFinite(n) ? n : text;
+  return parseMoneyReais(text) ?? text;
 }
 
 /** The free-shipping week: each day on/off with a minimum order, saved as a whole. */
