@@ -785,6 +785,13 @@ export interface ProductSuggestionsTable {
   updated_at: string;
 }
 
+/** The last period a periodic job completed (server/jobs/run-once.ts). */
+export interface JobRunsTable {
+  name: string;
+  period: string;
+  finished_at: string;
+}
+
 export interface Database
   extends MoneyTables,
     PlanTables,
@@ -798,6 +805,7 @@ export interface Database
   subscriptions: SubscriptionsTable;
   outbox_mails: OutboxMailsTable;
   login_attempts: LoginAttemptsTable;
+  job_runs: JobRunsTable;
   // catalogue
   businesses: BusinessesTable;
   categories: CategoriesTable;
