@@ -6,8 +6,11 @@
  * - No keep-alive to the hosts: every request opens its connection, so a host that stopped listening
  *   (SIGTERM) or died refuses the connection and nginx tries the next host (`proxy_next_upstream error`
  *   retries only requests not yet sent, so a checkout is never sent twice).
- * - A host that refused is left alone for `fail_timeout`; a request to it while it restarts costs one
- *   refused connection, not an error.
+ * - No host is ever marked down (`max_fails=0`): on one machine a stopped host refuses at once, so a
+ *   request to it while it restarts costs one refused connection and goes to the next host. Marking
+ *   hosts down made nginx answer 502 ("no live upstreams") when a host came back a moment before
+ *   another stopped. Across machines, where a dead machine times out instead, use `max_fails=1
+ *   fail_timeout=5s`.
  * - Websockets are proxied with the Upgrade headers and a long read timeout; a socket server's 4200
  *   close makes the client reconnect, and nginx picks a live socket server.
  * - The built assets are served by nginx from public/build (immutable, hashed names).
@@ -53,7 +56,7 @@ http {
   }
 
   upstream hosts {
-${hosts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${hosts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
 
   upstream sockets {

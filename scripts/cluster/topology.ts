@@ -173,14 +173,22 @@ export class Cluster {
     );
   }
 
-  /** Sends `signal` to host i; the cluster starts it again when it has exited. Resolves when it answers again. */
+  /**
+   * Sends `signal` to host i; the cluster starts it again when it has exited. Resolves when it answers
+   * again. With SIGTERM (a planned restart) the host is first taken out of nginx's upstream, so no
+   * connection reaches it as its listener closes, and put back when it answers.
+   */
   async restartHost(i: number, signal: NodeJS.Signals): Promise<void> {
     const m = this.hosts[i];
     const before = m.starts;
+    const others = this.hosts.map((_, k) => k).filter((k) => k !== i);
+    const drain = signal === 'SIGTERM' && others.length > 0;
+    if (drain) await this.route(others);
     m.child?.kill(signal);
     await m.exited;
     while (m.starts === before || !m.child) await sleep(50);
     await waitAnswering(`${this.hostUrl(i)}/robots.txt`, () => null);
+    if (drain) await this.route();
   }
 
   /** Every host in turn: SIGTERM, wait until it answers again, next one. */

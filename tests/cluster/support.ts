@@ -90,7 +90,7 @@ export async function call(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(60_000),
     });
     const text = await response.text();
     let json: unknown = null;
@@ -109,7 +109,7 @@ export async function call(
 /** A page through `origin` (HTML); the status, 0 on a network failure. */
 export async function page(origin: string, path: string): Promise<number> {
   try {
-    const response = await fetch(origin + path, { signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(origin + path, { signal: AbortSignal.timeout(60_000) });
     await response.arrayBuffer();
     return response.status;
   } catch {
