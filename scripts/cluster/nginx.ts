@@ -5,7 +5,8 @@
  *
  * - No keep-alive to the hosts: every request opens its connection, so a host that stopped listening
  *   (SIGTERM) or died refuses the connection and nginx tries the next host (`proxy_next_upstream error`
- *   retries only requests not yet sent, so a checkout is never sent twice).
+ *   retries only requests not yet sent, so a checkout is never sent twice). A GET answered 503 (a host
+ *   that began closing as the request arrived) is tried on the next host; a POST never is.
  * - No host is ever marked down (`max_fails=0`): on one machine a stopped host refuses at once, so a
  *   request to it while it restarts costs one refused connection and goes to the next host. Marking
  *   hosts down made nginx answer 502 ("no live upstreams") when a host came back a moment before
@@ -94,7 +95,7 @@ ${sockets.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).j
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error timeout http_503;
       proxy_connect_timeout 2s;
       add_header X-Upstream $upstream_addr always;
       proxy_read_timeout 60s;

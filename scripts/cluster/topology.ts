@@ -200,8 +200,8 @@ export class Cluster {
   async route(hostIndexes: number[] = this.hosts.map((_, i) => i)): Promise<void> {
     this.writeNginxConfig(hostIndexes);
     this.nginx?.kill('SIGHUP');
-    // The old workers finish their requests and the new ones take over: wait until only they answer.
-    await sleep(500);
+    // The old workers finish their requests and the new ones take over.
+    await sleep(1500);
   }
 
   private nginxPaths() {
