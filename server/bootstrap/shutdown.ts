@@ -19,7 +19,10 @@ export interface StoppableHost {
 }
 
 /** Stops the host in order; resolves when everything is closed. */
-export async function stopHost(host: StoppableHost, log: (line: string) => void = console.log): Promise<void> {
+export async function stopHost(
+  host: StoppableHost,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   log('Encerrando: sem novas conexões, terminando as requisições em curso');
   // The sockets and the HTTP listener at once: the clients reconnect elsewhere while the requests finish.
   await Promise.all([host.app.close(), host.realtime.close(), ...host.jobs.map((stop) => stop())]);
