@@ -53,6 +53,8 @@ interface Managed {
   stopping: boolean;
   starts: number;
   exited: Promise<void>;
+  /** When the process was last seen exiting (Date.now()). */
+  exitedAt: number | null;
 }
 
 export class Cluster {
@@ -85,6 +87,11 @@ export class Cluster {
 
   hostPid(i: number): number | undefined {
     return this.hosts[i]?.child?.pid;
+  }
+
+  /** When host i was last seen exiting. */
+  hostExitedAt(i: number): number | null {
+    return this.hosts[i]?.exitedAt ?? null;
   }
 
   hostStarts(i: number): number {
@@ -136,7 +143,17 @@ export class Cluster {
   }
 
   private managed(name: string, port: number, script: string, env: Record<string, string>): Managed {
-    return { name, port, env, script, child: null, stopping: false, starts: 0, exited: Promise.resolve() };
+    return {
+      name,
+      port,
+      env,
+      script,
+      child: null,
+      stopping: false,
+      starts: 0,
+      exited: Promise.resolve(),
+      exitedAt: null,
+    };
   }
 
   /** Starts the process and resolves when it answers on its port. */
@@ -154,6 +171,7 @@ export class Cluster {
     m.child = child;
     m.exited = new Promise((done) => {
       child.once('exit', (code, signal) => {
+        m.exitedAt = Date.now();
         if (m.child === child) m.child = null;
         done();
         if (this.closed || m.stopping) return;
