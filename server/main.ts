@@ -5,6 +5,7 @@ refuseUnsafeProduction('host');
 
 import { buildApp } from './app.ts';
 import { startRealtime } from './bootstrap/realtime.ts';
+import { stopOnSignals } from './bootstrap/shutdown.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -30,26 +31,15 @@ const app = await buildApp({
   logger: process.env.LOG_REQUESTS === 'true',
 });
 await app.listen({ port: config.port, host: config.host });
-const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
-const stopCatalogueStats = startCatalogueStatsJob(database.db);
-const stopOrderAutoConclude = startOrderAutoConcludeJob(app.commerce);
-const stopPayoutSettle = startPayoutSettleJob(app.commerce);
-const stopSubscriptionRenewal = startSubscriptionRenewalJob(app.commerce);
-const stopFeaturedExpiry = startFeaturedExpiryJob(app.commerce);
+const jobs = [
+  startPaymentExpiryJob(app.commerce),
+  startCatalogueStatsJob(database.db),
+  startOrderAutoConcludeJob(app.commerce),
+  startPayoutSettleJob(app.commerce),
+  startSubscriptionRenewalJob(app.commerce),
+  startFeaturedExpiryJob(app.commerce),
+];
 console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
 if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
 
-const shutdown = async () => {
-  stopPaymentExpiry();
-  stopOrderAutoConclude();
-  stopPayoutSettle();
-  stopSubscriptionRenewal();
-  stopFeaturedExpiry();
-  await stopCatalogueStats();
-  await app.close();
-  await realtime.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals({ app, realtime, jobs, database });

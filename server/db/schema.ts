@@ -798,6 +798,13 @@ export interface ProductSuggestionsTable {
   updated_at: string;
 }
 
+/** The last period a periodic job completed (server/jobs/run-once.ts). */
+export interface JobRunsTable {
+  name: string;
+  period: string;
+  finished_at: string;
+}
+
 export interface Database
   extends MoneyTables,
     PlanTables,
@@ -812,6 +819,7 @@ export interface Database
   outbox_mails: OutboxMailsTable;
   throttles: ThrottlesTable;
   login_codes: LoginCodesTable;
+  job_runs: JobRunsTable;
   // catalogue
   businesses: BusinessesTable;
   categories: CategoriesTable;

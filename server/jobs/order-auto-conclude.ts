@@ -2,6 +2,7 @@ import { configNumber } from '../domain/config.ts';
 import { releaseHold } from '../domain/orders/holds.ts';
 import { transitionStoreOrder } from '../domain/orders/settle.ts';
 import type { Commerce } from '../domain/payments/commerce.ts';
+import { startJob } from './run-once.ts';
 
 const DAY_MS = 86_400_000;
 export const AUTO_CONCLUDE_NOTE = 'Concluído automaticamente após o prazo sem reclamação.';
@@ -37,21 +38,16 @@ export async function runOrderAutoConclude(commerce: Commerce, limit = 200): Pro
   return concluded;
 }
 
-/** Runs the auto-conclusion every `intervalMs` (hourly by default; never two runs at once); returns a stop function. */
+/** Runs the auto-conclusion every `intervalMs` (hourly by default; never two runs at once, on any host: run-once.ts); returns a stop function. */
 export function startOrderAutoConcludeJob(
   commerce: Commerce,
   intervalMs = Number(process.env.ORDER_AUTO_CONCLUDE_INTERVAL_MS ?? 3_600_000),
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runOrderAutoConclude(commerce)
-      .catch((error) => console.error('Falha ao concluir pedidos entregues', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startJob({
+    name: 'order-auto-conclude',
+    db: commerce.db,
+    intervalMs,
+    run: () => runOrderAutoConclude(commerce),
+    failure: 'Falha ao concluir pedidos entregues',
+  });
 }

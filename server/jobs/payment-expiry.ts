@@ -2,6 +2,7 @@ import { nowIso } from '../db/index.ts';
 import { releaseGroup, settleGroupPaid } from '../domain/orders/settle.ts';
 import type { Commerce } from '../domain/payments/commerce.ts';
 import { isChargeSettled } from '../drivers/payments/index.ts';
+import { startJob } from './run-once.ts';
 
 /**
  * Releases what unpaid orders hold once their time is up: a PIX past its expiry, a card that stayed
@@ -61,21 +62,16 @@ async function expireGroup(commerce: Commerce, groupId: number): Promise<boolean
   return releaseGroup(commerce, groupId, 'expired', note);
 }
 
-/** Runs the expiry every `intervalMs` (never two runs at once); returns a stop function. */
+/** Runs the expiry every `intervalMs` (never two runs at once, on any host: run-once.ts); returns a stop function. */
 export function startPaymentExpiryJob(
   commerce: Commerce,
   intervalMs = commerce.settings.expiryIntervalMs,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPaymentExpiry(commerce)
-      .catch((error) => console.error('Falha ao expirar pagamentos', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startJob({
+    name: 'payment-expiry',
+    db: commerce.db,
+    intervalMs,
+    run: () => runPaymentExpiry(commerce),
+    failure: 'Falha ao expirar pagamentos',
+  });
 }

@@ -1,6 +1,7 @@
 import { settleDuePayouts } from '../domain/money/payouts.ts';
 import type { Commerce } from '../domain/payments/commerce.ts';
 import { type PayoutDriver, payoutDriver } from '../drivers/payouts/index.ts';
+import { startJob } from './run-once.ts';
 
 /**
  * Settles the cash-outs whose date has come (`scheduled_for` ≤ today in São Paulo) through the payout
@@ -17,21 +18,16 @@ export async function runPayoutSettle(commerce: Commerce, driver: PayoutDriver =
   return settled.length;
 }
 
-/** Runs the settlement every `intervalMs` (a minute by default; never two runs at once); returns a stop function. */
+/** Runs the settlement every `intervalMs` (a minute by default; never two runs at once, on any host: run-once.ts); returns a stop function. */
 export function startPayoutSettleJob(
   commerce: Commerce,
   intervalMs = Number(process.env.PAYOUT_SETTLE_INTERVAL_MS ?? 60_000),
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPayoutSettle(commerce)
-      .catch((error) => console.error('Falha ao liquidar saques', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startJob({
+    name: 'payout-settle',
+    db: commerce.db,
+    intervalMs,
+    run: () => runPayoutSettle(commerce),
+    failure: 'Falha ao liquidar saques',
+  });
 }

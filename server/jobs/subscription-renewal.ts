@@ -14,6 +14,7 @@ import type { ChargeRow, SubscriptionRow } from '../domain/plans/queries.ts';
 import { addDays } from '../domain/plans/status.ts';
 import { isUniqueViolation } from '../domain/plans/subscribe.ts';
 import { PaymentError } from '../drivers/payments/index.ts';
+import { startJob } from './run-once.ts';
 
 export interface RenewalReport {
   /** Pending charges asked to the gateway. */
@@ -260,21 +261,16 @@ async function attempt(commerce: Commerce, row: ChargeRow): Promise<void> {
   }
 }
 
-/** Runs the renewal every `intervalMs` (SUBSCRIPTION_RENEWAL_INTERVAL_MS, default 60 s); never two at once. */
+/** Runs the renewal every `intervalMs` (SUBSCRIPTION_RENEWAL_INTERVAL_MS, default 60 s); never two at once on any host (run-once.ts). */
 export function startSubscriptionRenewalJob(
   commerce: Commerce,
   intervalMs = Number(process.env.SUBSCRIPTION_RENEWAL_INTERVAL_MS ?? 60_000),
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runSubscriptionRenewal(commerce)
-      .catch((error) => console.error('Falha ao renovar assinaturas', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return startJob({
+    name: 'subscription-renewal',
+    db: commerce.db,
+    intervalMs,
+    run: () => runSubscriptionRenewal(commerce),
+    failure: 'Falha ao renovar assinaturas',
+  });
 }

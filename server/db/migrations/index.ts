@@ -26,6 +26,7 @@ import * as m0024 from './0024_list_walk_indexes.ts';
 import * as m0025 from './0025_state_price_walk.ts';
 import * as m0026 from './0026_product_copy_trigger.ts';
 import * as m0028 from './0028_throttles_and_login_codes.ts';
+import * as m0030 from './0030_job_runs.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_state_price_walk': m0025,
   '0026_product_copy_trigger': m0026,
   '0028_throttles_and_login_codes': m0028,
+  '0030_job_runs': m0030,
 };

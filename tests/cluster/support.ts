@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import type { DB } from '../../server/db/index.ts';
+import { hashPassword } from '../../server/domain/auth/passwords.ts';
+
+/** What the cluster test needs besides the cluster: buyers, an HTTP client and a Pusher client. */
+
+export interface Buyer {
+  id: number;
+  email: string;
+  addressId: number;
+  token: string;
+}
+
+export const PASSWORD = 'senha-cluster-1234';
+
+/** `count` buyers with a verified e-mail and one address each (straight into the database). */
+export async function makeBuyers(db: DB, count: number): Promise<Omit<Buyer, 'token'>[]> {
+  const password_hash = await hashPassword(PASSWORD);
+  const now = new Date().toISOString();
+  const buyers: Omit<Buyer, 'token'>[] = [];
+  for (let k = 0; k < count; k++) {
+    const email = `comprador-${k}-${randomUUID().slice(0, 8)}@cluster.test`;
+    const user = await db
+      .insertInto('users')
+      .values({
+        name: `Comprador ${k}`,
+        last_name: 'Cluster',
+        email,
+        password_hash,
+        role: 'supplier',
+        phone: '11987654321',
+        document: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const address = await db
+      .insertInto('addresses')
+      .values({
+        user_id: user.id,
+        label: 'Casa',
+        recipient: `Comprador ${k} Cluster`,
+        postcode: '01310100',
+        address: 'Avenida Paulista',
+        number: String(1000 + k),
+        complement: null,
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        is_default: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    buyers.push({ id: user.id, email, addressId: address.id });
+  }
+  return buyers;
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads a few known fields of the answers.
+  json: any;
+  /** The host port nginx sent the request to (X-Upstream), when it answered. */
+  upstream: number | null;
+}
+
+const XSRF = randomUUID();
+
+/** A JSON call through `origin`; a network failure is status 0. */
+export async function call(
+  origin: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(origin + path, {
+      method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: `XSRF-TOKEN=${XSRF}`,
+        'x-xsrf-token': XSRF,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    const upstream = response.headers.get('x-upstream');
+    return { status: response.status, json, upstream: upstream ? Number(upstream.split(':').pop()) : null };
+  } catch {
+    return { status: 0, json: null, upstream: null };
+  }
+}
+
+/** A page through `origin` (HTML); the status, 0 on a network failure. */
+export async function page(origin: string, path: string): Promise<number> {
+  try {
+    const response = await fetch(origin + path, { signal: AbortSignal.timeout(60_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+export interface ReceivedEvent {
+  event: string;
+  channel: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A Pusher-protocol client on one socket server, subscribed to the buyer's private channel (signed by a
+ * host through `origin`'s /broadcasting/auth). Collects every event it receives.
+ */
+export async function listen(
+  socketPort: number,
+  appKey: string,
+  origin: string,
+  token: string,
+  channel: string,
+): Promise<{ events: ReceivedEvent[]; close(): void }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${socketPort}/app/${appKey}?protocol=7&client=js&version=8.4.0`);
+  const events: ReceivedEvent[] = [];
+  const subscribed = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sem inscrição em ${channel}`)), 20_000);
+    ws.on('message', async (raw) => {
+      const message = JSON.parse(String(raw)) as { event: string; channel?: string; data?: string };
+      const data = typeof message.data === 'string' ? JSON.parse(message.data) : (message.data ?? {});
+      if (message.event === 'pusher:connection_established') {
+        const auth = await call(origin, 'POST', '/broadcasting/auth', {
+          token,
+          body: { socket_id: data.socket_id, channel_name: channel },
+        });
+        if (auth.status !== 200) {
+          reject(new Error(`broadcasting/auth: ${auth.status} ${JSON.stringify(auth.json)}`));
+          return;
+        }
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: auth.json.auth } }));
+      } else if (message.event === 'pusher_internal:subscription_succeeded') {
+        clearTimeout(timer);
+        resolve();
+      } else if (message.event === 'pusher:ping') {
+        ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+      } else if (message.channel === channel) {
+        events.push({ event: message.event, channel, data });
+      }
+    });
+    ws.on('error', reject);
+  });
+  await subscribed;
+  return { events, close: () => ws.close() };
+}
