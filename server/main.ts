@@ -11,6 +11,7 @@ import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
 import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
 import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
+import { startPaymentReconcileJob } from './jobs/payment-reconcile.ts';
 import { startPayoutSettleJob } from './jobs/payout-settle.ts';
 import { startSubscriptionRenewalJob } from './jobs/subscription-renewal.ts';
 
@@ -28,6 +29,7 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 const stopPaymentExpiry = startPaymentExpiryJob(app.commerce);
+const stopPaymentReconcile = startPaymentReconcileJob(app.commerce);
 const stopCatalogueStats = startCatalogueStatsJob(database.db);
 const stopOrderAutoConclude = startOrderAutoConcludeJob(app.commerce);
 const stopPayoutSettle = startPayoutSettleJob(app.commerce);
@@ -38,6 +40,7 @@ if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server
 
 const shutdown = async () => {
   stopPaymentExpiry();
+  stopPaymentReconcile();
   stopOrderAutoConclude();
   stopPayoutSettle();
   stopSubscriptionRenewal();

@@ -25,6 +25,7 @@ import * as m0023 from './0023_search_name_order.ts';
 import * as m0024 from './0024_list_walk_indexes.ts';
 import * as m0025 from './0025_state_price_walk.ts';
 import * as m0026 from './0026_product_copy_trigger.ts';
+import * as m0027 from './0027_sandbox_charges_refunds.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_list_walk_indexes': m0024,
   '0025_state_price_walk': m0025,
   '0026_product_copy_trigger': m0026,
+  '0027_sandbox_charges_refunds': m0027,
 };
