@@ -86,5 +86,5 @@ describe('a host killed between capture and settlement', () => {
       .where('code', '=', 'gateway:sandbox')
       .executeTakeFirstOrThrow();
     expect(Number(gateway.balance)).toBe(-group.charge_amount);
-  });
+  }, 120_000);
 });
