@@ -57,7 +57,10 @@ export async function runPaymentReconcile(
     .where('order_groups.payment_method', '!=', 'wallet')
     .where('order_groups.updated_at', '>=', since)
     .where((eb) =>
-      eb.or([eb('payments.id', 'is', null), eb('payments.status', 'not in', ['paid', 'approved', 'refunded'])]),
+      eb.or([
+        eb('payments.id', 'is', null),
+        eb('payments.status', 'not in', ['paid', 'approved', 'refunded']),
+      ]),
     )
     .orderBy('order_groups.id')
     .limit(limit)
@@ -77,7 +80,10 @@ export async function runPaymentReconcile(
 }
 
 /** The gateway's charge of an order group: its recorded one, else the one the gateway made for its number. */
-async function gatewayChargeOf(commerce: Commerce, group: { id: number; number: string }): Promise<Charge | null> {
+async function gatewayChargeOf(
+  commerce: Commerce,
+  group: { id: number; number: string },
+): Promise<Charge | null> {
   const payment = await commerce.db
     .selectFrom('payments')
     .select('charge_id')

@@ -136,8 +136,7 @@ async function moveBalances(
   // A gateway refund of money the store already received is taken back even when it was cashed out:
   // the store's wallet goes into debt (docs/ledger.md "Refunds and chargebacks").
   const debits = moves.filter(
-    ([, m]) =>
-      NEVER_NEGATIVE.has(m.kind) && m.amount < 0 && !(allowStoreDebt && m.kind === 'store_wallet'),
+    ([, m]) => NEVER_NEGATIVE.has(m.kind) && m.amount < 0 && !(allowStoreDebt && m.kind === 'store_wallet'),
   );
   const amounts = sql.join(
     moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),

@@ -155,7 +155,9 @@ export function storeOrderReversal(
       { account: accounts.gateway(driver), amount: refunded },
       {
         account:
-          source === 'wallet' ? accounts.storeWallet(order.store_id) : accounts.storeReceivable(order.store_id),
+          source === 'wallet'
+            ? accounts.storeWallet(order.store_id)
+            : accounts.storeReceivable(order.store_id),
         amount: -storeNet(order),
       },
       { account: accounts.platformFee(), amount: -order.fee },

@@ -7,7 +7,15 @@ import { accounts } from '../ledger/accounts.ts';
 import { postLedger } from '../ledger/post.ts';
 import { type ReversalSource, storeOrderReversal } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';
-import { addHistory, announceStatus, itemsOf, loadGroup, restock, type StatusChange, writerFirst } from './settle.ts';
+import {
+  addHistory,
+  announceStatus,
+  itemsOf,
+  loadGroup,
+  restock,
+  type StatusChange,
+  writerFirst,
+} from './settle.ts';
 
 /**
  * Refunds and chargebacks that arrive from the gateway (docs/orders.md "Refunds and chargebacks",
@@ -121,7 +129,9 @@ async function reverse(
     });
     if (left > 0) targets = null;
   } else if (!refund.reference) {
-    const fits = candidates.filter((o) => Math.min(value(o), payment.amount - payment.refunded_amount) === fresh);
+    const fits = candidates.filter(
+      (o) => Math.min(value(o), payment.amount - payment.refunded_amount) === fresh,
+    );
     if (fits.length === 1 && fits[0]) targets = [{ order: fits[0], refunded: fresh }];
   }
   // An amount the host cannot place on a store order: recorded for someone to look at, nothing moved.
@@ -225,7 +235,10 @@ export async function refundThroughGateway(
     if (order.refunded_at !== null || !REVERSIBLE.includes(order.status)) {
       throw new RefundRequestError('store_order', 'Este pedido não pode ser estornado.');
     }
-    const amount = Math.min(order.items_total + order.shipping_price, payment.amount - payment.refunded_amount);
+    const amount = Math.min(
+      order.items_total + order.shipping_price,
+      payment.amount - payment.refunded_amount,
+    );
     if (amount <= 0 || !commerce.payments.refundPart) {
       throw new RefundRequestError('store_order', 'Este pedido não pode ser estornado.');
     }

@@ -154,7 +154,8 @@ export class Commerce {
     const configured =
       gateway === 'pagarme' ? this.settings.pagarme.webhookSecret : this.settings.pagbank.token;
     if (driver === gateway) return configured || null;
-    if (driver === 'sandbox') return configured || (this.production ? null : SANDBOX_GATEWAY_WEBHOOK_KEYS[gateway]);
+    if (driver === 'sandbox')
+      return configured || (this.production ? null : SANDBOX_GATEWAY_WEBHOOK_KEYS[gateway]);
     return null;
   }
 

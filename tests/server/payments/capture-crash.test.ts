@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerHealth } from '../../../server/domain/ledger/post.ts';
 import { runPaymentReconcile } from '../../../server/jobs/payment-reconcile.ts';
-import { addToCart, APPROVED_CARD, listingQuantity, makeBuyer, makeOffer, orderBody } from '../cart/fixtures.ts';
+import {
+  APPROVED_CARD,
+  addToCart,
+  listingQuantity,
+  makeBuyer,
+  makeOffer,
+  orderBody,
+} from '../cart/fixtures.ts';
 import { createSharedTestApp, type SharedTestApp } from '../cart/race-hosts.ts';
 import type { CrashMessage } from './capture-crash-host.ts';
 import { restartedHost } from './fixtures.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { AppConfig } from '../../../server/config.ts';
 import {
-  addToCart,
   APPROVED_CARD,
+  addToCart,
   type Buyer,
   listingQuantity,
   makeOffer,
@@ -63,7 +63,10 @@ export async function snapshot(t: TestApp, listingIds: number[] = []) {
  * Another host process on the same database (a restart): a new app, with its own Commerce and
  * sandbox driver, nothing in memory from the first.
  */
-export async function restartedHost(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function restartedHost(
+  t: TestApp,
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: { ...t.config, ...overrides },
     database: { db: t.db, dialect: t.dialect, close: async () => {} },
@@ -87,6 +90,10 @@ export function post(app: FastifyInstance, url: string, body: unknown = {}, toke
 }
 
 export async function balance(t: TestApp, code: string): Promise<number> {
-  const row = await t.db.selectFrom('ledger_accounts').select('balance').where('code', '=', code).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('code', '=', code)
+    .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }

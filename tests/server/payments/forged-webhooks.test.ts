@@ -29,24 +29,38 @@ afterEach(async () => {
   vi.unstubAllEnvs();
 });
 
-const KINDS = ['charge.paid', 'charge.refused', 'charge.expired', 'charge.refunded', 'charge.chargeback'] as const;
+const KINDS = [
+  'charge.paid',
+  'charge.refused',
+  'charge.expired',
+  'charge.refunded',
+  'charge.chargeback',
+] as const;
 
 /** An order awaiting its PIX (for paid, refused, expired) and a paid card order (refunded, chargeback). */
 async function orders() {
   const offer = await makeOffer(t, { quantity: 2 });
   const buyer = await makeBuyer(t);
   await addToCart(t, buyer, offer.listingId);
-  const pix = (await t.request('POST', '/v1/order/pix', { token: buyer.token, body: orderBody(buyer) })).json()
-    .result.data;
+  const pix = (
+    await t.request('POST', '/v1/order/pix', { token: buyer.token, body: orderBody(buyer) })
+  ).json().result.data;
   const card = await cardOrder(t, buyer, 1);
   const target = (kind: (typeof KINDS)[number]) =>
     kind === 'charge.refunded' || kind === 'charge.chargeback'
       ? { chargeId: card.chargeId, orderRef: card.number, amount: card.orders[0]?.total ?? 0 }
-      : { chargeId: pix.payment.charge_id as string, orderRef: pix.number as string, amount: Math.round(pix.to_pay * 100) };
+      : {
+          chargeId: pix.payment.charge_id as string,
+          orderRef: pix.number as string,
+          amount: Math.round(pix.to_pay * 100),
+        };
   return { target, listings: [offer.listingId, ...card.offers.map((o) => o.listingId)] };
 }
 
-function genericEvent(kind: (typeof KINDS)[number], target: { chargeId: string; orderRef: string; amount: number }) {
+function genericEvent(
+  kind: (typeof KINDS)[number],
+  target: { chargeId: string; orderRef: string; amount: number },
+) {
   return {
     id: `evt_forged_${kind}`,
     type: kind,
@@ -70,7 +84,12 @@ const PAGARME_TYPES = {
   'charge.chargeback': ['charge.chargedback', 'chargedback'],
 } as const;
 
-function postPagarme(app: FastifyInstance, kind: (typeof KINDS)[number], target: { chargeId: string; orderRef: string; amount: number }, key: string) {
+function postPagarme(
+  app: FastifyInstance,
+  kind: (typeof KINDS)[number],
+  target: { chargeId: string; orderRef: string; amount: number },
+  key: string,
+) {
   const [type, status] = PAGARME_TYPES[kind];
   const raw = JSON.stringify({
     id: `hook_forged_${kind}`,
@@ -126,7 +145,9 @@ describe('with a real gateway (PAYMENT_DRIVER=pagarme)', () => {
       for (const key of [SANDBOX_GATEWAY_WEBHOOK_KEYS.pagarme, 'whsec_wrong', '']) {
         expect((await postPagarme(other, kind, target(kind), key)).statusCode, kind).toBe(401);
       }
-      expect((await postPagbank(other, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagbank)).statusCode).toBe(404);
+      expect((await postPagbank(other, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagbank)).statusCode).toBe(
+        404,
+      );
     }
     expect(await snapshot(t, listings)).toEqual(before);
   });
@@ -141,10 +162,16 @@ describe('in production with the sandbox driver and no PAYMENT_WEBHOOK_SECRET', 
     other = await restartedHost(t);
     const before = await snapshot(t, listings);
     for (const kind of KINDS) {
-      expect((await postGeneric(other, genericEvent(kind, target(kind)), SANDBOX_WEBHOOK_SECRET)).statusCode).toBe(404);
+      expect(
+        (await postGeneric(other, genericEvent(kind, target(kind)), SANDBOX_WEBHOOK_SECRET)).statusCode,
+      ).toBe(404);
       expect((await postGeneric(other, genericEvent(kind, target(kind)), '')).statusCode).toBe(404);
-      expect((await postPagarme(other, kind, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagarme)).statusCode).toBe(404);
-      expect((await postPagbank(other, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagbank)).statusCode).toBe(404);
+      expect(
+        (await postPagarme(other, kind, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagarme)).statusCode,
+      ).toBe(404);
+      expect((await postPagbank(other, target(kind), SANDBOX_GATEWAY_WEBHOOK_KEYS.pagbank)).statusCode).toBe(
+        404,
+      );
     }
     expect(await snapshot(t, listings)).toEqual(before);
   });

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerHealth } from '../../../server/domain/ledger/post.ts';
 import { transitionStoreOrder } from '../../../server/domain/orders/settle.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';
-import { addToCart, APPROVED_CARD, expectLedgerBalanced, listingQuantity, makeBuyer, orderBody, walletOf } from '../cart/fixtures.ts';
+import {
+  APPROVED_CARD,
+  addToCart,
+  expectLedgerBalanced,
+  listingQuantity,
+  makeBuyer,
+  orderBody,
+  walletOf,
+} from '../cart/fixtures.ts';
 import { bankAccount, fixClock } from '../money/wallet-fixtures.ts';
 import { advance, makeSellerStore } from '../seller/store-orders-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -33,7 +41,11 @@ async function status(table: 'order_groups' | 'store_orders', id: number) {
 
 function postEvent(event: Record<string, unknown>) {
   const delivery = toWebhookDelivery(event as never, t.app.commerce.settings.webhookSecret);
-  return t.request('POST', '/webhooks/payments', { body: delivery.body, headers: delivery.headers, xsrf: false });
+  return t.request('POST', '/webhooks/payments', {
+    body: delivery.body,
+    headers: delivery.headers,
+    xsrf: false,
+  });
 }
 
 describe('a refund of the whole charge', () => {
@@ -66,7 +78,9 @@ describe('a refund of the whole charge', () => {
     await expect(
       transitionStoreOrder(t.app.commerce, first?.id as number, 'invoiced', { invoice: { number: '1' } }),
     ).rejects.toMatchObject({ status: 422 });
-    await expect(transitionStoreOrder(t.app.commerce, first?.id as number, 'concluded')).rejects.toMatchObject({
+    await expect(
+      transitionStoreOrder(t.app.commerce, first?.id as number, 'concluded'),
+    ).rejects.toMatchObject({
       status: 422,
     });
 
@@ -175,12 +189,20 @@ async function cardOrderWithCredit(buyer: Awaited<ReturnType<typeof makeBuyer>>,
   await addToCart(t, buyer, store.listingId);
   const res = await t.request('POST', '/v1/order/credit-card', {
     token: buyer.token,
-    body: orderBody(buyer, { card: { ...APPROVED_CARD, save: false }, installments: 1, wallet_credit: credit / 100 }),
+    body: orderBody(buyer, {
+      card: { ...APPROVED_CARD, save: false },
+      installments: 1,
+      wallet_credit: credit / 100,
+    }),
   });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   const group = res.json().result.data;
   expect(group.payment.amount * 100).toBe(Math.round((group.total - credit / 100) * 100));
-  const orders = await t.db.selectFrom('store_orders').selectAll().where('order_group_id', '=', group.id).execute();
+  const orders = await t.db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('order_group_id', '=', group.id)
+    .execute();
   return {
     groupId: group.id as number,
     chargeId: group.payment.charge_id as string,

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPaymentExpiry } from '../../../server/jobs/payment-expiry.ts';
 import { runPaymentReconcile } from '../../../server/jobs/payment-reconcile.ts';
 import {
-  addToCart,
   APPROVED_CARD,
+  addToCart,
   expectLedgerBalanced,
   listingQuantity,
   makeBuyer,
@@ -30,7 +30,11 @@ afterEach(async () => {
 });
 
 async function groupStatus(id: number) {
-  const row = await t.db.selectFrom('order_groups').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('order_groups')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return row.status;
 }
 
@@ -72,7 +76,10 @@ describe('the reconciliation job', () => {
     });
     t.app.commerce.afterCapture = null;
     expect(res.statusCode).toBe(500);
-    const group = await t.db.selectFrom('order_groups').select(['id', 'status', 'number']).executeTakeFirstOrThrow();
+    const group = await t.db
+      .selectFrom('order_groups')
+      .select(['id', 'status', 'number'])
+      .executeTakeFirstOrThrow();
     expect(group.status).toBe('awaiting_payment');
     expect(await t.db.selectFrom('payments').selectAll().execute()).toHaveLength(0);
     return { group, offer };
@@ -89,7 +96,11 @@ describe('the reconciliation job', () => {
     const payment = await t.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
     expect(payment.status).toBe('approved');
     expect(await listingQuantity(t, offer.listingId)).toBe(0);
-    const paid = await t.db.selectFrom('ledger_transactions').select('kind').where('kind', '=', 'order_paid').execute();
+    const paid = await t.db
+      .selectFrom('ledger_transactions')
+      .select('kind')
+      .where('kind', '=', 'order_paid')
+      .execute();
     expect(paid).toHaveLength(1);
     // Once more: nothing left to do.
     expect(await runPaymentReconcile(t.app.commerce)).toEqual({ settled: 0, refunded: 0, released: 0 });
