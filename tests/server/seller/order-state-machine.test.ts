@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../server/db/schema.ts';
+import { refundThroughGateway } from '../../../server/domain/orders/refund.ts';
 import { releaseGroup, transitionStoreOrder } from '../../../server/domain/orders/settle.ts';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../server/domain/orders/status.ts';
-import { refundThroughGateway } from '../../../server/domain/orders/refund.ts';
-import { addToCart, APPROVED_CARD, type Buyer, listingQuantity, orderBody } from '../cart/fixtures.ts';
+import { APPROVED_CARD, addToCart, type Buyer, listingQuantity, orderBody } from '../cart/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import {
   accountFigures,
