@@ -139,8 +139,10 @@ async function reverse(
 
   await recordTotal();
   const now = nowIso();
-  // The group first, then its store orders: the order every payment move takes them in.
-  if (whole) {
+  // The group first, then its store orders: the order every payment move takes them in. It is
+  // refunded once the whole charge is given back and no store order of it is left standing (one
+  // paid with wallet credit only stays paid).
+  if (whole && targets.length === candidates.length) {
     await trx
       .updateTable('order_groups')
       .set({ status: 'refunded', updated_at: now })
