@@ -14,6 +14,7 @@ import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
 import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
 import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
 import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
+import { startPaymentReconcileJob } from './jobs/payment-reconcile.ts';
 import { startPayoutSettleJob } from './jobs/payout-settle.ts';
 import { startSubscriptionRenewalJob } from './jobs/subscription-renewal.ts';
 import { refuseUnsafeProduction } from './production-check.ts';
@@ -33,6 +34,7 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 const jobs = [
   startPaymentExpiryJob(app.commerce),
+  startPaymentReconcileJob(app.commerce),
   startCatalogueStatsJob(database.db),
   startOrderAutoConcludeJob(app.commerce),
   startPayoutSettleJob(app.commerce),

@@ -52,6 +52,7 @@ const PATH: Record<OrderStatus, OrderStatus[]> = {
   delivered: ['awaiting_payment', 'paid', 'invoiced', 'shipped', 'delivered'],
   concluded: ['awaiting_payment', 'paid', 'invoiced', 'shipped', 'delivered', 'concluded'],
   returned: ['awaiting_payment', 'paid', 'invoiced', 'shipped', 'delivered', 'returned'],
+  refunded: ['awaiting_payment', 'paid', 'refunded'],
 };
 
 /** A small deterministic generator, so two builds of a scale hold the same data. */

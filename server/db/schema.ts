@@ -563,7 +563,8 @@ export type LedgerAccountKind =
   | 'promotions'
   | 'payouts_in_transit'
   | 'payouts_sent'
-  | 'platform_revenue';
+  | 'platform_revenue'
+  | 'refund_losses';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -602,9 +603,10 @@ export type OrderStatus =
   | 'canceled'
   | 'refused'
   | 'expired'
-  | 'returned';
+  | 'returned'
+  | 'refunded';
 
-export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled';
+export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled' | 'refunded';
 export type PaymentMethod = 'pix' | 'credit_card' | 'wallet';
 
 export interface OrderGroupsTable {
@@ -666,6 +668,9 @@ export interface StoreOrdersTable {
   /** The reason the store gave when it canceled (required to cancel). */
   cancel_reason: Generated<string | null>;
   returned_at: Generated<string | null>;
+  /** The gateway's refund (or chargeback) reversed on this store order, centavos (docs/ledger.md). */
+  refunded_amount: Generated<number>;
+  refunded_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -711,6 +716,8 @@ export interface PaymentsTable {
   message: string | null;
   expires_at: string | null;
   paid_at: string | null;
+  /** How much of the charge the gateway gave back so far (refunds and chargebacks), centavos. */
+  refunded_amount: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -721,6 +728,22 @@ export interface PaymentEventsTable {
   charge_id: string;
   outcome: string;
   received_at: string;
+}
+
+/** The sandbox gateway's charges (docs/payments.md "Sandbox behaviour"): the Charge as JSON. */
+export interface SandboxChargesTable {
+  charge_id: string;
+  order_ref: string;
+  method: 'pix' | 'card';
+  status: string;
+  charge: string;
+  /** A test card in analysis: when it settles (ISO-8601), and how. */
+  settle_at: string | null;
+  settle_to: 'approve' | 'refuse' | null;
+  /** Bumped by every write: a write names the version it read, so two hosts never both apply a change. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SavedCardsTable {
@@ -864,6 +887,7 @@ export interface Database
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  sandbox_charges: SandboxChargesTable;
   saved_cards: SavedCardsTable;
   order_reviews: OrderReviewsTable;
   product_reviews: ProductReviewsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { RefundRequestError, refundThroughGateway } from '../domain/orders/refund.ts';
 import { type Commerce, commerceFor } from '../domain/payments/commerce.ts';
 import { applyPaymentEvent } from '../domain/payments/events.ts';
 import {
@@ -29,11 +30,13 @@ declare module 'fastify' {
 
 const eventSchema = z.object({
   id: z.string().min(1).max(80),
-  type: z.enum(['charge.paid', 'charge.refused', 'charge.expired', 'charge.refunded']),
+  type: z.enum(['charge.paid', 'charge.refused', 'charge.expired', 'charge.refunded', 'charge.chargeback']),
   chargeId: z.string().min(1).max(64),
   orderRef: z.string().max(64),
   amountCents: z.number().int().nonnegative(),
   at: z.string().min(1).max(40),
+  refundedCents: z.number().int().positive().optional(),
+  reference: z.string().min(1).max(64).optional(),
 });
 
 const pagarmeSchema = z.object({
@@ -94,9 +97,11 @@ async function applyAll(commerce: Commerce, events: PaymentEvent[]) {
 }
 
 /**
- * POST /webhooks/payments: the gateway's notifications, signed with HMAC-SHA256 of the raw body
- * (header x-webhook-signature, docs/payments.md). A bad signature gets 401 and changes nothing.
- * The XSRF check does not apply here: the signature is the authentication.
+ * The gateways' notifications (docs/payments.md "Webhook routes and keys"): each gateway's route
+ * checks its own signature scheme with its own secret; POST /webhooks/payments (HMAC-SHA256 of the raw
+ * body, header x-webhook-signature) is the sandbox gateway's and exists only while it runs. A bad
+ * signature gets 401 and changes nothing. The XSRF check does not apply here: the signature is the
+ * authentication.
  */
 export async function webhookRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const commerce = commerceFor(services);
@@ -105,24 +110,28 @@ export async function webhookRoutes(app: FastifyInstance, services: AppServices)
     done(null, body),
   );
 
-  app.post('/webhooks/payments', async (request) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
-    if (
-      !verifyWebhook(raw, typeof signature === 'string' ? signature : null, commerce.settings.webhookSecret)
-    ) {
-      throw new HttpError(401, 'Assinatura do webhook inválida.');
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, 'Corpo do webhook não é JSON.');
-    }
-    const event = validate(eventSchema, parsed);
-    const outcome = await applyPaymentEvent(commerce, event);
-    return { received: true, outcome };
-  });
+  // The sandbox gateway's own events: the route exists only while the sandbox is the driver (and,
+  // in production, only with PAYMENT_WEBHOOK_SECRET set). With pagar.me or PagBank their events come
+  // only through their own routes below, signed with their own scheme and secret.
+  const sandboxKey = commerce.sandboxWebhookKey();
+  if (sandboxKey !== null) {
+    app.post('/webhooks/payments', async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      if (!verifyWebhook(raw, typeof signature === 'string' ? signature : null, sandboxKey)) {
+        throw new HttpError(401, 'Assinatura do webhook inválida.');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, 'Corpo do webhook não é JSON.');
+      }
+      const event = validate(eventSchema, parsed);
+      const outcome = await applyPaymentEvent(commerce, event);
+      return { received: true, outcome };
+    });
+  }
 
   // pagar.me v5 webhooks: X-Hub-Signature "sha1=<HMAC-SHA1 of the body>" (docs/payments.md).
   app.post('/webhooks/pagarme', async (request) => {
@@ -147,6 +156,22 @@ export async function webhookRoutes(app: FastifyInstance, services: AppServices)
     const body = validate(pagbankSchema, parsed) as PagbankOrder | PagbankCharge;
     return applyAll(commerce, pagbankWebhookEvents(body, commerce.clock.now()));
   });
+}
+
+/** A sandbox gateway call whose refusals answer as the gateway would: 404 unknown charge, 409/422 otherwise. */
+async function sandboxGatewayCall(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof PaymentError) {
+      throw new HttpError(error.code === 'charge_not_found' ? 404 : 409, error.message, { code: error.code });
+    }
+    if (error instanceof RefundRequestError) {
+      if (error.code === 'charge_not_found') throw new HttpError(404, error.message);
+      throw new HttpError(422, error.message, { errors: { store_order_id: [error.message] } });
+    }
+    throw error;
+  }
 }
 
 /**
@@ -187,6 +212,25 @@ export async function paymentSandboxRoutes(app: FastifyInstance, services: AppSe
       message: 'PIX pago (sandbox).',
       result: { order_group_id: group.id, number: group.number, status: group.status },
     };
+  });
+
+  // The gateway dashboard's refund: everything left, or one store order's part ({store_order_id}).
+  const refundSchema = z.object({ store_order_id: z.number().int().positive().optional() });
+  app.post<{ Params: { chargeId: string } }>('/payments/:chargeId/refund', async (request) => {
+    const body = validate(refundSchema, request.body ?? {});
+    await sandboxGatewayCall(() =>
+      refundThroughGateway(commerce, request.params.chargeId, body.store_order_id ?? null),
+    );
+    return { error: false, message: 'Estorno feito (sandbox).', result: null };
+  });
+
+  // The card's issuer takes the money back (a dispute the store lost).
+  app.post<{ Params: { chargeId: string } }>('/payments/:chargeId/chargeback', async (request) => {
+    const chargeback = commerce.payments.simulateChargeback;
+    if (!chargeback) throw new HttpError(409, 'Só o sandbox simula contestações.');
+    await sandboxGatewayCall(() => chargeback(request.params.chargeId));
+    await commerce.flush();
+    return { error: false, message: 'Contestação registrada (sandbox).', result: null };
   });
 
   app.post('/payments/expire', async () => {

@@ -299,7 +299,8 @@ export interface Payment {
 
 /**
  * awaiting_payment → paid | refused | expired | canceled; paid → invoiced | canceled;
- * invoiced → shipped | canceled; shipped → delivered; delivered → concluded | returned. See docs/orders.md.
+ * invoiced → shipped | canceled; shipped → delivered; delivered → concluded | returned; a gateway refund or
+ * chargeback moves any paid one to refunded. See docs/orders.md.
  */
 export type OrderStatus =
   | 'awaiting_payment'
@@ -311,7 +312,8 @@ export type OrderStatus =
   | 'canceled'
   | 'refused'
   | 'expired'
-  | 'returned';
+  | 'returned'
+  | 'refunded';
 
 export interface StatusTimelineEntry {
   status: OrderStatus;
@@ -400,7 +402,7 @@ export interface StoreOrderReturn {
   answered_at: string | null;
 }
 
-export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled';
+export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled' | 'refunded';
 
 /** One checkout: the buyer's order, split into one store order per store. */
 export interface OrderGroup {

@@ -25,6 +25,7 @@ import * as m0023 from './0023_search_name_order.ts';
 import * as m0024 from './0024_list_walk_indexes.ts';
 import * as m0025 from './0025_state_price_walk.ts';
 import * as m0026 from './0026_product_copy_trigger.ts';
+import * as m0027 from './0027_sandbox_charges_refunds.ts';
 import * as m0028 from './0028_throttles_and_login_codes.ts';
 import * as m0030 from './0030_job_runs.ts';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0024_list_walk_indexes': m0024,
   '0025_state_price_walk': m0025,
   '0026_product_copy_trigger': m0026,
+  '0027_sandbox_charges_refunds': m0027,
   '0028_throttles_and_login_codes': m0028,
   '0030_job_runs': m0030,
 };

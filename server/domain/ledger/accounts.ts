@@ -36,6 +36,11 @@ export const accounts = {
   payoutsSent: (driver: string): AccountRef => ({ code: `payouts_sent:${driver}`, kind: 'payouts_sent' }),
   /** What the platform earns from plans (subscriptions) and featured ads. */
   platformRevenue: (): AccountRef => ({ code: 'platform_revenue', kind: 'platform_revenue' }),
+  /**
+   * What gateway refunds and chargebacks cost the platform (negative): a refund of a store order
+   * whose buyer had already been refunded as wallet credit and spent it.
+   */
+  refundLosses: (): AccountRef => ({ code: 'refund_losses', kind: 'refund_losses' }),
 };
 
 /** Ids of the accounts by code, creating the missing ones (one query when they all exist). */

@@ -54,12 +54,14 @@ const NEVER_NEGATIVE = new Set(['buyer_wallet', 'store_wallet']);
  * Posts balanced transactions inside the caller's database transaction: each posting's lines must
  * sum to zero. Balances move once per account, in account-id order (a fixed lock order, so
  * concurrent postings never deadlock on PostgreSQL); a net debit of a buyer or store wallet is a
- * conditional update that refuses to go below zero. Call it last in a transaction, after the stock and product
- * rows (docs/ledger.md "Lock order"). Returns the ids of the transactions written.
+ * conditional update that refuses to go below zero — except a store wallet's with `allowStoreDebt` (a
+ * gateway refund after the store was paid out). Call it last in a transaction, after the stock and
+ * product rows (docs/ledger.md "Lock order"). Returns the ids of the transactions written.
  */
 export async function postLedger(
   trx: DB,
   postings: LedgerPosting | readonly LedgerPosting[],
+  options: { allowStoreDebt?: boolean } = {},
 ): Promise<number[]> {
   const list = (Array.isArray(postings) ? postings : [postings]) as readonly LedgerPosting[];
   const written = list
@@ -76,7 +78,7 @@ export async function postLedger(
     entry.amount += line.amount;
     net.set(id, entry);
   }
-  await moveBalances(trx, net);
+  await moveBalances(trx, net, options.allowStoreDebt ?? false);
 
   const now = nowIso();
   const txIds: number[] = [];
@@ -114,7 +116,11 @@ export async function postLedger(
  * first in account-id order, so concurrent postings sharing accounts (the gateway, the platform fee)
  * queue up instead of deadlocking.
  */
-async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; amount: number }>) {
+async function moveBalances(
+  trx: DB,
+  net: ReadonlyMap<number, { kind: string; amount: number }>,
+  allowStoreDebt: boolean,
+) {
   // Every account the entries name is locked, in id order, before anything else: also one whose
   // postings net to zero here (a wallet hold taken and spent in one go). Its entries' foreign-key
   // check takes a share lock on the account row, which would otherwise queue behind another
@@ -127,7 +133,11 @@ async function moveBalances(trx: DB, net: ReadonlyMap<number, { kind: string; am
   const moves = [...net].filter(([, m]) => m.amount !== 0).sort((a, b) => a[0] - b[0]);
   if (moves.length === 0) return;
   const ids = moves.map(([id]) => id);
-  const debits = moves.filter(([, m]) => NEVER_NEGATIVE.has(m.kind) && m.amount < 0);
+  // A gateway refund of money the store already received is taken back even when it was cashed out:
+  // the store's wallet goes into debt (docs/ledger.md "Refunds and chargebacks").
+  const debits = moves.filter(
+    ([, m]) => NEVER_NEGATIVE.has(m.kind) && m.amount < 0 && !(allowStoreDebt && m.kind === 'store_wallet'),
+  );
   const amounts = sql.join(
     moves.map(([id, m]) => sql`WHEN ${id} THEN ${m.amount}`),
     sql` `,

@@ -110,3 +110,58 @@ export function walletGrant(userId: number, amount: number, memo: string): Ledge
     ],
   };
 }
+
+/** Where the money of a reversed store order was: still held for the store, or already released to it. */
+export type ReversalSource = 'receivable' | 'wallet' | 'buyer_credit';
+
+/**
+ * A gateway refund or chargeback of one store order (docs/ledger.md "Refunds and chargebacks"). The
+ * gateway gives back `refunded` of the charge; the rest of the store order's value (items + shipping)
+ * had been paid with wallet credit and goes back to the buyer's wallet. The store's net comes out of
+ * its receivable (not concluded yet) or its wallet (concluded: into debt when already cashed out), and
+ * the fee goes back. A store order the store had canceled or taken back was already refunded as
+ * wallet credit: that credit is what goes back through the gateway, and what the buyer has spent of it
+ * (`buyerCredit` is what is left) the platform absorbs (refund_losses).
+ */
+export function storeOrderReversal(
+  group: { id: number; user_id: number },
+  order: StoreOrderMoney,
+  refunded: number,
+  driver: string,
+  source: ReversalSource,
+  kind: 'refund' | 'chargeback',
+  buyerCredit = 0,
+): LedgerPosting {
+  const value = order.items_total + order.shipping_price;
+  const posting = {
+    kind: kind === 'chargeback' ? 'store_order_chargeback' : 'store_order_gateway_refund',
+    orderGroupId: group.id,
+    storeOrderId: order.id,
+  };
+  if (source === 'buyer_credit') {
+    const fromWallet = Math.min(refunded, buyerCredit);
+    return {
+      ...posting,
+      lines: [
+        { account: accounts.gateway(driver), amount: refunded },
+        { account: accounts.buyerWallet(group.user_id), amount: -fromWallet },
+        { account: accounts.refundLosses(), amount: -(refunded - fromWallet) },
+      ],
+    };
+  }
+  return {
+    ...posting,
+    lines: [
+      { account: accounts.gateway(driver), amount: refunded },
+      {
+        account:
+          source === 'wallet'
+            ? accounts.storeWallet(order.store_id)
+            : accounts.storeReceivable(order.store_id),
+        amount: -storeNet(order),
+      },
+      { account: accounts.platformFee(), amount: -order.fee },
+      { account: accounts.buyerWallet(group.user_id), amount: value - refunded },
+    ],
+  };
+}

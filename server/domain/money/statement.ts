@@ -24,6 +24,8 @@ export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
   order_paid: 'Venda paga (a receber)',
   store_release: 'Pedido concluído (liberado)',
   store_order_refund: 'Pedido cancelado ou devolvido',
+  store_order_gateway_refund: 'Pagamento estornado ao comprador',
+  store_order_chargeback: 'Contestação do cartão (chargeback)',
   payout_requested: 'Saque solicitado',
   payout_failed: 'Saque devolvido (falhou)',
 };

@@ -378,6 +378,9 @@ async function chargeGroup(
     if ((error as { status?: number }).status === 422) throw error;
     throw new OrderRefusedError([{ description: 'Erro na transação', code: 'gateway_error' }]);
   }
+  // The card is captured; a host that stops right here leaves a paid charge on an unpaid order, which
+  // the reconciliation job settles (server/jobs/payment-reconcile.ts).
+  if (charge.status === 'approved') commerce.afterCapture?.(group.number);
   await recordCharge(commerce, groupId, charge);
   if (charge.method === 'card' && charge.status === 'refused') {
     await discardGroup(commerce, groupId);
@@ -423,7 +426,8 @@ async function chargeCard(
   }
 }
 
-async function recordCharge(commerce: Commerce, groupId: number, charge: Charge): Promise<void> {
+/** The charge as the `payments` row of its order group (and a PIX's expiry on the group). */
+export async function recordCharge(commerce: Commerce, groupId: number, charge: Charge): Promise<void> {
   const now = nowIso();
   const recorded = commerce.db
     .insertInto('payments')

@@ -37,7 +37,7 @@ async function storeOrdersOf(trx: DB, groupId: number) {
     .execute();
 }
 
-async function itemsOf(trx: DB, storeOrderIds: readonly number[]) {
+export async function itemsOf(trx: DB, storeOrderIds: readonly number[]) {
   if (storeOrderIds.length === 0) return [];
   return trx
     .selectFrom('order_items as i')
@@ -56,7 +56,7 @@ async function itemsOf(trx: DB, storeOrderIds: readonly number[]) {
 }
 
 /** Puts reserved units back on their listings (listing-id order) and refreshes the offer figures. */
-async function restock(trx: DB, items: Awaited<ReturnType<typeof itemsOf>>) {
+export async function restock(trx: DB, items: Awaited<ReturnType<typeof itemsOf>>) {
   const perListing = new Map<number, { quantity: number; storeId: number }>();
   for (const item of items) {
     if (item.listing_id === null) continue;
@@ -81,7 +81,7 @@ async function restock(trx: DB, items: Awaited<ReturnType<typeof itemsOf>>) {
   });
 }
 
-async function addHistory(
+export async function addHistory(
   trx: DB,
   storeOrderIds: readonly number[],
   status: OrderStatus,
@@ -373,7 +373,7 @@ export async function afterStoreOrderMove(commerce: Commerce, change: StatusChan
  * the status the other left, so the second of two identical moves gets the 422. PostgreSQL's
  * conditional update re-reads the row after the first commits: nothing to do there.
  */
-async function writerFirst(trx: DB): Promise<void> {
+export async function writerFirst(trx: DB): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) return;
   await trx.updateTable('store_orders').set({ id: 0 }).where('id', '=', -1).execute();
 }

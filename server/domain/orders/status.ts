@@ -12,6 +12,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refused: 'Pagamento recusado',
   expired: 'Pagamento expirado',
   returned: 'Devolvido',
+  refunded: 'Estornado',
 };
 
 export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {
@@ -20,6 +21,7 @@ export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {
   refused: ORDER_STATUS_LABELS.refused,
   expired: ORDER_STATUS_LABELS.expired,
   canceled: ORDER_STATUS_LABELS.canceled,
+  refunded: ORDER_STATUS_LABELS.refunded,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -32,7 +34,11 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   refunded: 'Estornado',
 };
 
-/** Allowed moves of a store order. The payment ones (from awaiting_payment) move the whole order group. */
+/**
+ * Allowed moves of a store order. The payment ones (from awaiting_payment) move the whole order group.
+ * `refunded` is not a move anyone makes: the gateway's refund or chargeback puts a paid store order
+ * there from whatever step it had reached (docs/orders.md "Refunds and chargebacks"); it is final.
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['paid', 'refused', 'expired', 'canceled'],
   paid: ['invoiced', 'canceled'],
@@ -44,6 +50,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refused: [],
   expired: [],
   returned: [],
+  refunded: [],
 };
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {

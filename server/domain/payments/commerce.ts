@@ -18,6 +18,7 @@ import {
 import { type Clock, systemClock } from '../../drivers/shared/clock.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { applyPaymentEvent } from './events.ts';
+import { databaseChargeStore } from './sandbox-charges.ts';
 
 /** What the cart, checkout and orders code needs from the host. */
 export interface CommerceDeps {
@@ -53,12 +54,22 @@ export const SANDBOX_GATEWAY_WEBHOOK_KEYS = {
   pagbank: 'sandbox-pagbank-token',
 } as const;
 
+/** The generic webhook route's key while the sandbox runs outside production (public: demo and tests only). */
+export const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+
+const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
+
+/**
+ * The settings of the cart, checkout and payments. In production no secret has a default: an unset
+ * PAYMENT_WEBHOOK_SECRET is empty, and an empty key verifies no signature (docs/security.md "Payment
+ * events").
+ */
 export function commerceSettings(env: NodeJS.ProcessEnv = process.env): CommerceSettings {
   return {
     feeBasisPoints: Number(env.PLATFORM_FEE_BP ?? 800),
     pixExpiresInSeconds: Number(env.PIX_EXPIRES_SECONDS ?? 1800),
     cardHoldSeconds: Number(env.CARD_HOLD_SECONDS ?? 900),
-    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || (isProduction(env) ? '' : SANDBOX_WEBHOOK_SECRET),
     expiryIntervalMs: Number(env.PAYMENT_EXPIRY_INTERVAL_MS ?? 15000),
     pagarme: {
       baseUrl: env.PAGARME_BASE_URL || PAGARME_BASE_URL,
@@ -93,12 +104,21 @@ export class Commerce {
    * passed their checks, so the stock and credit guards inside the transaction are what decides.
    */
   beforeReservation: (() => Promise<void>) | null = null;
+  /**
+   * Called once a card was captured at the gateway, before the host records the charge and settles
+   * the order; null in production. The crash test (tests/server/cart/reconcile-crash.test.ts) stops
+   * the process here to show the reconciliation job (server/jobs/payment-reconcile.ts) recovers it.
+   */
+  afterCapture: ((orderRef: string) => void) | null = null;
+  /** Whether this host runs with NODE_ENV=production (no public sandbox keys then). */
+  readonly production: boolean;
 
   constructor(
     readonly deps: CommerceDeps,
     readonly settings: CommerceSettings = commerceSettings(),
   ) {
     const clock = { now: () => this.clock.now() };
+    this.production = process.env.NODE_ENV === 'production';
     const driver = deps.config?.paymentDriver ?? 'sandbox';
     this.payments =
       driver === 'pagarme'
@@ -107,6 +127,7 @@ export class Commerce {
           ? createPagbankPaymentDriver({ ...settings.pagbank, clock })
           : createSandboxPaymentDriver({
               clock,
+              store: databaseChargeStore(deps.db),
               onEvent: (event: PaymentEvent) => {
                 if (this.chargingNow.has(event.orderRef)) return;
                 this.track(applyPaymentEvent(this, event));
@@ -124,16 +145,28 @@ export class Commerce {
 
   /**
    * The key that checks a gateway's webhook signature, or null when that gateway's webhooks are not
-   * accepted: a real gateway's only when it is the driver; while the sandbox runs, both, with the
-   * configured keys or the public sandbox ones (so the demo and the tests can post them).
+   * accepted: a real gateway's only when it is the driver, with its own configured secret; while the
+   * sandbox runs, both, with the configured keys or — outside production only — the public sandbox
+   * ones (so the demo and the tests can post them).
    */
   gatewayWebhookKey(gateway: 'pagarme' | 'pagbank'): string | null {
     const driver = this.payments.name;
     const configured =
       gateway === 'pagarme' ? this.settings.pagarme.webhookSecret : this.settings.pagbank.token;
     if (driver === gateway) return configured || null;
-    if (driver === 'sandbox') return configured || SANDBOX_GATEWAY_WEBHOOK_KEYS[gateway];
+    if (driver === 'sandbox')
+      return configured || (this.production ? null : SANDBOX_GATEWAY_WEBHOOK_KEYS[gateway]);
     return null;
+  }
+
+  /**
+   * The key of the generic route (POST /webhooks/payments, the sandbox gateway's own events), or null
+   * when the route does not exist: with a real gateway its events arrive only through that gateway's
+   * route, signed with that gateway's scheme; in production without PAYMENT_WEBHOOK_SECRET.
+   */
+  sandboxWebhookKey(): string | null {
+    if (this.payments.name !== 'sandbox') return null;
+    return this.settings.webhookSecret || null;
   }
 
   get db(): DB {

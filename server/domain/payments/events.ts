@@ -1,6 +1,7 @@
 import { nowIso } from '../../db/index.ts';
 import type { PaymentEvent } from '../../drivers/payments/index.ts';
 import { syncFeatured } from '../featured/payment.ts';
+import { applyGatewayRefund } from '../orders/refund.ts';
 import { releaseGroup, settleGroupPaid } from '../orders/settle.ts';
 import { syncCharge } from '../plans/charges.ts';
 import type { Commerce } from './commerce.ts';
@@ -12,13 +13,16 @@ export type EventOutcome =
   | 'unknown_charge'
   | 'amount_mismatch'
   | 'refunded_late'
-  | 'recorded';
+  | 'recorded'
+  | 'needs_review';
 
 /**
  * A gateway event (webhook or the sandbox driver's callback) applied to the order. Events are
- * de-duplicated by id, and every effect is a conditional move from awaiting_payment, so retries and
- * the expiry job racing with a webhook change the order once. A payment that arrives after its
- * order expired is refunded (the stock was already released).
+ * de-duplicated by id, and every effect is a conditional move (from awaiting_payment; a refund from
+ * the payment's refunded total and each store order's `refunded_at`), so retries and the expiry job
+ * racing with a webhook change the order once. A payment that arrives after its order expired is
+ * refunded (the stock was already released). A refund or chargeback reverses the store orders it was
+ * for, with their stock and ledger (server/domain/orders/refund.ts).
  */
 export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent): Promise<EventOutcome> {
   const { db } = commerce;
@@ -130,8 +134,14 @@ async function applyToOrder(
         ? 'applied'
         : 'already_applied';
     case 'charge.refunded':
-      await setPayment('refunded');
-      return 'recorded';
+    case 'charge.chargeback':
+      // The order and the money move back (docs/orders.md "Refunds and chargebacks").
+      return applyGatewayRefund(commerce, {
+        chargeId: event.chargeId,
+        kind: event.type === 'charge.chargeback' ? 'chargeback' : 'refund',
+        refundedTotal: event.refundedCents ?? null,
+        ...(event.reference ? { reference: event.reference } : {}),
+      });
     default:
       return 'recorded';
   }

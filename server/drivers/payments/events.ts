@@ -23,7 +23,11 @@ export function createEventEmitter(
     }
   };
 
-  return (type: PaymentEventType, charge: Charge): PaymentEvent => {
+  return (
+    type: PaymentEventType,
+    charge: Charge,
+    extra: Pick<PaymentEvent, 'refundedCents' | 'reference'> = {},
+  ): PaymentEvent => {
     const event: PaymentEvent = {
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       type,
@@ -31,6 +35,7 @@ export function createEventEmitter(
       orderRef: charge.orderRef,
       amountCents: charge.amountCents,
       at: clock.now().toISOString(),
+      ...extra,
     };
     deliver(event);
     return event;

@@ -38,6 +38,9 @@ export { createSandboxAccountDriver } from './sandbox-account-driver.js';
 export {
   createSandboxPaymentDriver,
   DEFAULT_SANDBOX_PIX,
+  memoryChargeStore,
+  type SandboxChargeRecord,
+  type SandboxChargeStore,
   type SandboxPaymentDriver,
   type SandboxPaymentDriverOptions,
   type SandboxPixReceiver,

@@ -101,6 +101,8 @@ export interface PagarmeCharge {
   code?: string;
   amount: number;
   paid_amount?: number;
+  /** How much of the charge was given back so far (refunds, partial cancellations). */
+  canceled_amount?: number;
   status: string;
   currency?: string;
   payment_method: string;
@@ -334,6 +336,8 @@ const CHARGE_EVENTS: Record<string, PaymentEventType> = {
   'charge.paid': 'charge.paid',
   'charge.payment_failed': 'charge.refused',
   'charge.refunded': 'charge.refunded',
+  'charge.partial_canceled': 'charge.refunded',
+  'charge.chargedback': 'charge.chargeback',
 };
 
 function eventOf(
@@ -351,13 +355,20 @@ function eventOf(
     amountCents: baseAmount(charge, order),
     at: (type === 'charge.paid' ? isoFrom(charge.paid_at) : null) ?? at,
   };
+  // A partial refund: pagar.me's running total given back. A full refund or a chargeback is the whole
+  // charge (the total also counts card interest, which the order's amount does not).
+  const given = charge.canceled_amount;
+  if (type === 'charge.refunded' && typeof given === 'number' && given > 0 && given < charge.amount) {
+    event.refundedCents = given;
+  }
   return event;
 }
 
 /**
  * The events of one pagar.me webhook: charge.paid → charge.paid; charge.payment_failed →
- * charge.refused (for a PIX, too: the host releases the order either way); charge.refunded →
- * charge.refunded; order.paid → charge.paid for each paid charge of the order (the same payment as
+ * charge.refused (for a PIX, too: the host releases the order either way); charge.refunded and
+ * charge.partial_canceled → charge.refunded (with the running total given back when partial);
+ * charge.chargedback → charge.chargeback; order.paid → charge.paid for each paid charge of the order (the same payment as
  * its charge.paid, which the host then answers `already_applied`). Other types carry nothing the
  * order needs: no events. Event ids are the webhook's (with the charge id for order.paid), so a
  * redelivery is a duplicate.

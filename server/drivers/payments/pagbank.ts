@@ -328,23 +328,30 @@ function eventOf(
   fallbackAt: string,
 ): PaymentEvent | null {
   let type = STATUS_EVENTS[charge.status];
+  const refunded = charge.amount.summary?.refunded ?? 0;
+  // A partial refund leaves the charge PAID, with the running total given back in summary.refunded.
+  const partial = charge.status === 'PAID' && refunded > 0 && refunded < charge.amount.value;
+  if (partial) type = 'charge.refunded';
   if (!type && charge.status === 'CANCELED' && wasRefunded(charge)) type = 'charge.refunded';
   if (!type) return null;
   return {
-    // PagBank notifications carry no id of their own: a redelivery of the same state is a duplicate.
-    id: `pagbank:${chargeId}:${charge.status}`,
+    // PagBank notifications carry no id of their own: a redelivery of the same state is a duplicate
+    // (a partial refund's state is its running total).
+    id: partial ? `pagbank:${chargeId}:REFUNDED:${refunded}` : `pagbank:${chargeId}:${charge.status}`,
     type,
     chargeId,
     orderRef,
     amountCents: charge.amount.value - interestOf(charge.amount),
     at: isoFrom(charge.paid_at) ?? fallbackAt,
+    ...(partial ? { refundedCents: refunded } : {}),
   };
 }
 
 /**
  * The events of one PagBank notification. PagBank posts the order as GET /orders/{id} answers it
  * (or, for the charges API, the charge alone). Per charge: PAID → charge.paid, DECLINED →
- * charge.refused, CANCELED after payment → charge.refunded; WAITING, IN_ANALYSIS and AUTHORIZED
+ * charge.refused, CANCELED after payment → charge.refunded, PAID with part of it refunded
+ * (`summary.refunded`) → charge.refunded with that running total; WAITING, IN_ANALYSIS and AUTHORIZED
  * carry nothing yet. A PIX charge is reported under its order's id (our chargeId for a PIX); a
  * charge posted alone is taken as a card charge. PagBank sends no expiry notice: the expiry job asks.
  */

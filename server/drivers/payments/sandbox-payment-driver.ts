@@ -26,7 +26,7 @@ export interface SandboxPixReceiver {
 
 export interface SandboxPaymentDriverOptions {
   clock?: Clock;
-  /** Receives every webhook event (charge.paid, .refused, .expired, .refunded). */
+  /** Receives every webhook event (charge.paid, .refused, .expired, .refunded, .chargeback). */
   onEvent?: PaymentEventHandler;
   /** Called when onEvent throws or rejects. Default: console.error. */
   onEventError?: (error: unknown, event: PaymentEvent) => void;
@@ -35,17 +35,33 @@ export interface SandboxPaymentDriverOptions {
   installmentPlan?: InstallmentPlan;
   /** How long the "pending" test cards stay in analysis. Default 60 seconds. */
   pendingCardSettleSeconds?: number;
+  /**
+   * Where the charges are kept. Default: this process's memory (the driver's own tests). The host
+   * passes its database (server/domain/payments/sandbox-charges.ts), so a restart or another host
+   * still knows every charge.
+   */
+  store?: SandboxChargeStore;
 }
 
 export interface SandboxPaymentDriver extends HostPaymentDriver {
   /** Demo helper: marks a pending PIX charge as paid, as if the buyer had paid it. */
   simulatePixPaid(chargeId: string): Promise<PixCharge>;
   /**
+   * Gives back part of a paid charge (the gateway dashboard's partial refund), for one store order
+   * (`reference`, its number): event charge.refunded with the running total and the reference.
+   * Refunding what is left makes the charge refunded.
+   */
+  refundPart(chargeId: string, amountCents: number, reference?: string): Promise<Charge>;
+  /** The buyer's card issuer took the money back (a dispute lost): event charge.chargeback. */
+  simulateChargeback(chargeId: string): Promise<Charge>;
+  /**
    * Applies every time-based transition that is due (PIX expiry, pending card settlement),
    * emitting its events. The host may call it on a timer; reads apply them too.
    * Returns how many charges changed.
    */
   processDue(): Promise<number>;
+  /** The charges made for an order reference (a host that stopped before recording its charge asks). */
+  chargesFor(orderRef: string): Promise<Charge[]>;
 }
 
 export const DEFAULT_SANDBOX_PIX: Readonly<SandboxPixReceiver> = {
@@ -54,12 +70,57 @@ export const DEFAULT_SANDBOX_PIX: Readonly<SandboxPixReceiver> = {
   merchantCity: 'São Paulo',
 };
 
-interface ChargeRecord {
+/** One sandbox charge as kept: the charge, and for a test card in analysis when and how it settles. */
+export interface SandboxChargeRecord {
   charge: Charge;
-  /** Pending test card: epoch ms when it settles, and how. */
+  /** Epoch ms. */
   settleAt?: number;
   settleTo?: 'approve' | 'refuse';
+  /** The version read; a write names it, so two writers never both apply one change. */
+  version: number;
 }
+
+/** Where the sandbox keeps its charges: memory (default) or the host's database. */
+export interface SandboxChargeStore {
+  insert(record: SandboxChargeRecord): Promise<void>;
+  get(chargeId: string): Promise<SandboxChargeRecord | null>;
+  /** Writes the record when the stored one is still at `record.version` (then bumps it); true when written. */
+  replace(record: SandboxChargeRecord): Promise<boolean>;
+  /** Every charge still pending (the ones a time-based transition may be due for). */
+  pending(): Promise<SandboxChargeRecord[]>;
+  byOrderRef(orderRef: string): Promise<SandboxChargeRecord[]>;
+}
+
+/** The default store: this process's memory. */
+export function memoryChargeStore(): SandboxChargeStore {
+  const records = new Map<string, SandboxChargeRecord>();
+  const copy = (record: SandboxChargeRecord) => structuredClone(record);
+  return {
+    async insert(record) {
+      records.set(record.charge.chargeId, copy(record));
+    },
+    async get(chargeId) {
+      const record = records.get(chargeId);
+      return record ? copy(record) : null;
+    },
+    async replace(record) {
+      const stored = records.get(record.charge.chargeId);
+      if (!stored || stored.version !== record.version) return false;
+      records.set(record.charge.chargeId, { ...copy(record), version: record.version + 1 });
+      return true;
+    },
+    async pending() {
+      return [...records.values()].filter((r) => r.charge.status === 'pending').map(copy);
+    },
+    async byOrderRef(orderRef) {
+      return [...records.values()].filter((r) => r.charge.orderRef === orderRef).map(copy);
+    },
+  };
+}
+
+type Emit = ReturnType<typeof createEventEmitter>;
+/** A change to one charge: mutates the record and answers the events it causes (emitted once written). */
+type Change = (record: SandboxChargeRecord) => Parameters<Emit>[] | null;
 
 export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions = {}): SandboxPaymentDriver {
   const clock = options.clock ?? systemClock;
@@ -72,30 +133,45 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
     options.onEventError ??
       ((error, event) => console.error(`Falha ao entregar o evento ${event.type}`, error)),
   );
-  const records = new Map<string, ChargeRecord>();
+  const store = options.store ?? memoryChargeStore();
   const vault = new CardVault();
 
   const nowIso = () => clock.now().toISOString();
-  const copy = <T extends Charge>(charge: T): T => structuredClone(charge);
   const newChargeId = () => `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
 
-  function recordOf(chargeId: string): ChargeRecord {
-    const record = records.get(chargeId);
+  async function recordOf(chargeId: string): Promise<SandboxChargeRecord> {
+    const record = await store.get(chargeId);
     if (!record) throw new PaymentError('charge_not_found', 'Cobrança não encontrada.');
     return record;
   }
 
-  /** Applies due time-based transitions to one charge; true when it changed. */
-  function refresh(record: ChargeRecord): boolean {
+  /**
+   * Applies a change to a charge and writes it, its events emitted only once the write won: a
+   * second host (or request) that read the same version retries on what the first left. The
+   * change's own errors (PaymentError) pass through.
+   */
+  async function update(chargeId: string, change: Change): Promise<Charge> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const record = await recordOf(chargeId);
+      const events = change(record);
+      if (events === null) return record.charge;
+      if (!(await store.replace(record))) continue;
+      for (const args of events) emit(...args);
+      return record.charge;
+    }
+    throw new PaymentError('gateway_error', 'Erro na transação: a cobrança mudou enquanto isso.');
+  }
+
+  /** Due time-based transitions of one charge (mutating the record): its events, or null when none. */
+  function due(record: SandboxChargeRecord): Parameters<Emit>[] | null {
     const { charge } = record;
     const now = clock.now();
-    if (charge.status !== 'pending') return false;
+    if (charge.status !== 'pending') return null;
 
     if (charge.method === 'pix' && now.getTime() >= Date.parse(charge.expiresAt)) {
       charge.status = 'expired';
       charge.updatedAt = now.toISOString();
-      emit('charge.expired', charge);
-      return true;
+      return [['charge.expired', charge]];
     }
     if (charge.method === 'card' && record.settleAt !== undefined && now.getTime() >= record.settleAt) {
       const approve = record.settleTo === 'approve';
@@ -105,26 +181,49 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
       charge.updatedAt = now.toISOString();
       if (approve) charge.paidAt = charge.updatedAt;
       record.settleAt = undefined;
-      emit(approve ? 'charge.paid' : 'charge.refused', charge);
-      return true;
+      record.settleTo = undefined;
+      return [[approve ? 'charge.paid' : 'charge.refused', charge]];
     }
-    return false;
+    return null;
   }
 
-  function settledOrFail(record: ChargeRecord, action: 'refund' | 'cancel'): Charge {
+  /** Runs the due transitions first, then the change on what they left. */
+  const afterDue =
+    (change: Change): Change =>
+    (record) => {
+      const first = due(record) ?? [];
+      const then = change(record);
+      if (then === null) return first.length ? first : null;
+      return [...first, ...then];
+    };
+
+  /** Gives back `amount` (the rest when absent) of a paid/approved charge. */
+  function giveBack(
+    record: SandboxChargeRecord,
+    type: 'charge.refunded' | 'charge.chargeback',
+    amount: number | null,
+    reference: string | undefined,
+    action: 'refund' | 'cancel',
+  ): Parameters<Emit>[] {
     const { charge } = record;
-    if (charge.status === 'paid' || charge.status === 'approved') {
-      charge.status = 'refunded';
-      charge.updatedAt = nowIso();
-      emit('charge.refunded', charge);
-      return copy(charge);
+    if (charge.status !== 'paid' && charge.status !== 'approved') {
+      throw new PaymentError(
+        'invalid_state',
+        action === 'refund'
+          ? 'Só é possível estornar cobranças pagas ou aprovadas.'
+          : 'Esta cobrança não pode mais ser cancelada.',
+      );
     }
-    throw new PaymentError(
-      'invalid_state',
-      action === 'refund'
-        ? 'Só é possível estornar cobranças pagas ou aprovadas.'
-        : 'Esta cobrança não pode mais ser cancelada.',
-    );
+    const already = charge.refundedCents ?? 0;
+    const left = charge.amountCents - already;
+    const part = amount ?? left;
+    if (!Number.isSafeInteger(part) || part <= 0 || part > left) {
+      throw new PaymentError('invalid_amount', 'O valor do estorno é maior que o saldo da cobrança.');
+    }
+    charge.refundedCents = already + part;
+    if (charge.refundedCents === charge.amountCents) charge.status = 'refunded';
+    charge.updatedAt = nowIso();
+    return [[type, charge, { refundedCents: charge.refundedCents, ...(reference ? { reference } : {}) }]];
   }
 
   const driver: SandboxPaymentDriver = {
@@ -161,8 +260,8 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
         txid,
         expiresAt: new Date(now.getTime() + expiresIn * 1000).toISOString(),
       };
-      records.set(chargeId, { charge });
-      return copy(charge);
+      await store.insert({ charge, version: 0 });
+      return structuredClone(charge);
     },
 
     async createCardCharge(input: CreateCardChargeInput): Promise<CardCharge> {
@@ -188,40 +287,62 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
         reasonCode,
         message: reasonMessage(reasonCode),
       };
-      const record: ChargeRecord = { charge };
+      const record: SandboxChargeRecord = { charge, version: 0 };
       if (status === 'pending') {
         record.settleAt = now.getTime() + settleMs;
         record.settleTo = outcome.settleTo;
       }
-      records.set(charge.chargeId, record);
+      await store.insert(record);
       if (status === 'approved') emit('charge.paid', charge);
       if (status === 'refused') emit('charge.refused', charge);
-      return copy(charge);
+      return structuredClone(charge);
     },
 
     async getCharge(chargeId) {
-      const record = records.get(chargeId);
-      if (!record) return null;
-      refresh(record);
-      return copy(record.charge);
+      if (!(await store.get(chargeId))) return null;
+      return update(chargeId, due);
     },
 
     async cancelCharge(chargeId) {
-      const record = recordOf(chargeId);
-      refresh(record);
-      if (record.charge.status === 'pending') {
-        record.charge.status = 'canceled';
-        record.charge.updatedAt = nowIso();
-        record.settleAt = undefined;
-        return copy(record.charge);
-      }
-      return settledOrFail(record, 'cancel');
+      return update(
+        chargeId,
+        afterDue((record) => {
+          if (record.charge.status === 'pending') {
+            record.charge.status = 'canceled';
+            record.charge.updatedAt = nowIso();
+            record.settleAt = undefined;
+            record.settleTo = undefined;
+            return [];
+          }
+          return giveBack(record, 'charge.refunded', null, undefined, 'cancel');
+        }),
+      );
     },
 
     async refundCharge(chargeId) {
-      const record = recordOf(chargeId);
-      refresh(record);
-      return settledOrFail(record, 'refund');
+      return update(
+        chargeId,
+        afterDue((record) => giveBack(record, 'charge.refunded', null, undefined, 'refund')),
+      );
+    },
+
+    async refundPart(chargeId, amountCents, reference) {
+      return update(
+        chargeId,
+        afterDue((record) => giveBack(record, 'charge.refunded', amountCents, reference, 'refund')),
+      );
+    },
+
+    async simulateChargeback(chargeId) {
+      return update(
+        chargeId,
+        afterDue((record) => {
+          if (record.charge.method !== 'card') {
+            throw new PaymentError('invalid_state', 'Só cobranças de cartão sofrem contestação.');
+          }
+          return giveBack(record, 'charge.chargeback', null, undefined, 'refund');
+        }),
+      );
     },
 
     async installmentOptions(amountCents) {
@@ -251,32 +372,46 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
     },
 
     async simulatePixPaid(chargeId) {
-      const record = recordOf(chargeId);
-      refresh(record);
-      const { charge } = record;
-      if (charge.method !== 'pix') {
-        throw new PaymentError('invalid_state', 'Esta cobrança não é um PIX.');
-      }
-      if (charge.status === 'expired') {
-        throw new PaymentError(
-          'pix_expired',
-          'Este PIX expirou e não pode mais ser pago. Gere um novo código.',
-        );
-      }
-      if (charge.status !== 'pending') {
-        throw new PaymentError('invalid_state', 'Esta cobrança PIX não está aguardando pagamento.');
-      }
-      charge.status = 'paid';
-      charge.paidAt = nowIso();
-      charge.updatedAt = charge.paidAt;
-      emit('charge.paid', charge);
-      return copy(charge);
+      const charge = await update(
+        chargeId,
+        afterDue((record) => {
+          const { charge } = record;
+          if (charge.method !== 'pix') {
+            throw new PaymentError('invalid_state', 'Esta cobrança não é um PIX.');
+          }
+          if (charge.status === 'expired') {
+            throw new PaymentError(
+              'pix_expired',
+              'Este PIX expirou e não pode mais ser pago. Gere um novo código.',
+            );
+          }
+          if (charge.status !== 'pending') {
+            throw new PaymentError('invalid_state', 'Esta cobrança PIX não está aguardando pagamento.');
+          }
+          charge.status = 'paid';
+          charge.paidAt = nowIso();
+          charge.updatedAt = charge.paidAt;
+          return [['charge.paid', charge]];
+        }),
+      );
+      return charge as PixCharge;
     },
 
     async processDue() {
       let changed = 0;
-      for (const record of records.values()) if (refresh(record)) changed++;
+      for (const record of await store.pending()) {
+        const before = record.charge.status;
+        const after = await update(record.charge.chargeId, due).catch(() => null);
+        if (after && after.status !== before) changed++;
+      }
       return changed;
+    },
+
+    async chargesFor(orderRef) {
+      const records = await store.byOrderRef(orderRef);
+      const charges: Charge[] = [];
+      for (const record of records) charges.push(await update(record.charge.chargeId, due));
+      return charges;
     },
   };
   return driver;

@@ -35,6 +35,15 @@ export interface HostPaymentDriver extends PaymentDriver {
   processDue(): Promise<number>;
   /** Sandbox only: pays a pending PIX as the buyer's bank would. */
   simulatePixPaid?(chargeId: string): Promise<PixCharge>;
+  /** Sandbox only: refunds part of a paid charge for one store order (its number as `reference`). */
+  refundPart?(chargeId: string, amountCents: number, reference?: string): Promise<Charge>;
+  /** Sandbox only: the card's issuer takes the money back (charge.chargeback). */
+  simulateChargeback?(chargeId: string): Promise<Charge>;
+  /**
+   * The charges the gateway holds for an order reference: how the reconciliation job finds a charge
+   * captured by a host that stopped before recording it. Absent when the gateway cannot be asked.
+   */
+  chargesFor?(orderRef: string): Promise<Charge[]>;
 }
 
 export interface Customer {
@@ -119,6 +128,11 @@ interface ChargeBase {
   updatedAt: string;
   /** When the money was received (PIX paid / card approved). */
   paidAt: string | null;
+  /**
+   * How much of the charge was given back so far (refunds, a chargeback), centavos. A partial refund
+   * leaves the status paid/approved; once everything is given back the status is refunded.
+   */
+  refundedCents?: number;
 }
 
 export interface PixCharge extends ChargeBase {
@@ -149,7 +163,12 @@ export interface CardCharge extends ChargeBase {
 
 export type Charge = PixCharge | CardCharge;
 
-export type PaymentEventType = 'charge.paid' | 'charge.refused' | 'charge.expired' | 'charge.refunded';
+export type PaymentEventType =
+  | 'charge.paid'
+  | 'charge.refused'
+  | 'charge.expired'
+  | 'charge.refunded'
+  | 'charge.chargeback';
 
 /** Webhook event. `id` lets the host ignore duplicates; `at` is ISO-8601. */
 export interface PaymentEvent {
@@ -159,6 +178,14 @@ export interface PaymentEvent {
   orderRef: string;
   amountCents: number;
   at: string;
+  /**
+   * Refunds and chargebacks: how much of the charge has been given back in all, this event included
+   * (the gateways report the running total: pagar.me `canceled_amount`, PagBank `summary.refunded`).
+   * Absent: the whole charge.
+   */
+  refundedCents?: number;
+  /** A partial refund made for one store order: its number (`MC-000123-2`), when the gateway carries it. */
+  reference?: string;
 }
 
 /** True when the money is in: PIX paid or card approved. */

@@ -167,6 +167,7 @@ describe('MyStore/Orders/Index', () => {
     expect(screen.getByTestId('orders-tab-paid')).toHaveTextContent('Pagos 3');
     expect(screen.getByTestId('orders-tab-shipped')).toHaveTextContent('Enviados 4');
     expect(screen.getByTestId('orders-tab-canceled')).toHaveTextContent('Cancelados 0');
+    expect(screen.getByTestId('orders-tab-refunded')).toHaveTextContent('Estornados 0');
     expect(screen.getByTestId('orders-tab-all')).toHaveAttribute('aria-selected', 'true');
     const rows = screen.getAllByTestId('seller-order-row');
     expect(rows).toHaveLength(2);

@@ -242,6 +242,31 @@ describe('pagar.me webhooks', () => {
     ]);
   });
 
+  it('turns a partial cancellation into charge.refunded with the running total, a chargeback into charge.chargeback', () => {
+    const paid = pagarmeChargePaidSample('ch_P', 'MC-000125', 10000);
+    const partial = { ...paid, id: 'hook_partial', type: 'charge.partial_canceled' };
+    partial.data = { ...paid.data, status: 'paid', canceled_amount: 2500 } as typeof paid.data;
+    expect(pagarmeWebhookEvents(partial)).toEqual([
+      expect.objectContaining({
+        id: 'hook_partial',
+        type: 'charge.refunded',
+        chargeId: 'ch_P',
+        refundedCents: 2500,
+      }),
+    ]);
+    // Everything given back: the whole charge, no running total needed.
+    const full = { ...paid, id: 'hook_full', type: 'charge.refunded' };
+    full.data = { ...paid.data, status: 'canceled', canceled_amount: 10000 } as typeof paid.data;
+    const [refunded] = pagarmeWebhookEvents(full);
+    expect(refunded).toMatchObject({ type: 'charge.refunded', chargeId: 'ch_P' });
+    expect(refunded?.refundedCents).toBeUndefined();
+    const disputed = { ...paid, id: 'hook_cb', type: 'charge.chargedback' };
+    disputed.data = { ...paid.data, status: 'chargedback' } as typeof paid.data;
+    expect(pagarmeWebhookEvents(disputed)).toEqual([
+      expect.objectContaining({ id: 'hook_cb', type: 'charge.chargeback', chargeId: 'ch_P' }),
+    ]);
+  });
+
   it('has nothing to say about the other event types', () => {
     const created = { ...pagarmeChargePaidSample('ch_1', 'MC-1', 100), type: 'charge.created' };
     expect(pagarmeWebhookEvents(created as PagarmeWebhook)).toEqual([]);

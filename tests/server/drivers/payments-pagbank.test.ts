@@ -187,6 +187,18 @@ describe('PagBank notifications', () => {
     ]);
   });
 
+  it('reports a partial refund (PAID with summary.refunded) with its running total, one event per total', () => {
+    const charge = pagbankCardChargeSample('CHAR_R', 'PAID', 8000);
+    charge.amount.summary = { total: 8000, paid: 8000, refunded: 3000 };
+    const [event] = pagbankWebhookEvents(charge as PagbankCharge, now);
+    expect(event).toMatchObject({
+      id: 'pagbank:CHAR_R:REFUNDED:3000',
+      type: 'charge.refunded',
+      chargeId: 'CHAR_R',
+      refundedCents: 3000,
+    });
+  });
+
   it('reports nothing for an order still waiting', () => {
     expect(pagbankWebhookEvents(pagbankPixOrderSample() as PagbankOrder, now)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   createSandboxPaymentDriver,
   detectCardBrand,
   isChargeSettled,
+  memoryChargeStore,
   PaymentError,
   type PaymentEvent,
 } from '../../../server/drivers/payments/index.js';
@@ -549,5 +550,59 @@ describe('saved cards', () => {
       customer,
     });
     expect(charge.reasonCode).toBe('expired_card');
+  });
+});
+
+describe('refunds, chargebacks and the charge store', () => {
+  it('refunds part of a paid charge for a store order, then the rest; the running total rides on each event', async () => {
+    const { driver, events } = setup();
+    const pix = await driver.createPixCharge({ orderRef: 'MC-000200', amountCents: 10000, customer });
+    await driver.simulatePixPaid(pix.chargeId);
+    const part = await driver.refundPart(pix.chargeId, 4000, 'MC-000200-2');
+    expect(part).toMatchObject({ status: 'paid', refundedCents: 4000 });
+    expect(events.at(-1)).toMatchObject({
+      type: 'charge.refunded',
+      refundedCents: 4000,
+      reference: 'MC-000200-2',
+    });
+    expect((await rejection(driver.refundPart(pix.chargeId, 6001))).code).toBe('invalid_amount');
+    const rest = await driver.refundCharge(pix.chargeId);
+    expect(rest).toMatchObject({ status: 'refunded', refundedCents: 10000 });
+    expect(events.at(-1)).toMatchObject({ type: 'charge.refunded', refundedCents: 10000 });
+    expect((await rejection(driver.refundCharge(pix.chargeId))).code).toBe('invalid_state');
+  });
+
+  it('takes a card back on a chargeback (charge.chargeback); a PIX has none', async () => {
+    const { driver, events } = setup();
+    const charge = await driver.createCardCharge({
+      orderRef: 'MC-000201',
+      amountCents: 5000,
+      installments: 1,
+      card: card('4111 1111 1111 1111'),
+      customer,
+    });
+    expect(charge.status).toBe('approved');
+    expect(await driver.simulateChargeback(charge.chargeId)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 5000,
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'charge.chargeback', chargeId: charge.chargeId });
+    const pix = await driver.createPixCharge({ orderRef: 'MC-000202', amountCents: 100, customer });
+    await driver.simulatePixPaid(pix.chargeId);
+    expect((await rejection(driver.simulateChargeback(pix.chargeId))).code).toBe('invalid_state');
+  });
+
+  it('keeps its charges in the store it is given: a second driver on it pays, and finds them by order', async () => {
+    const clock = manualClock('2025-01-15T12:00:00.000Z');
+    const store = memoryChargeStore();
+    const first = createSandboxPaymentDriver({ clock, store });
+    const pix = await first.createPixCharge({ orderRef: 'MC-000203', amountCents: 2500, customer });
+    const events: PaymentEvent[] = [];
+    const second = createSandboxPaymentDriver({ clock, store, onEvent: (e) => void events.push(e) });
+    expect((await second.simulatePixPaid(pix.chargeId)).status).toBe('paid');
+    expect(events.map((e) => e.type)).toEqual(['charge.paid']);
+    // Paid once: the first driver, reading the same store, cannot pay it again.
+    expect((await rejection(first.simulatePixPaid(pix.chargeId))).code).toBe('invalid_state');
+    expect((await second.chargesFor('MC-000203')).map((c) => c.status)).toEqual(['paid']);
   });
 });

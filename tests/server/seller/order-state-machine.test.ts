@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../server/db/schema.ts';
+import { refundThroughGateway } from '../../../server/domain/orders/refund.ts';
 import { releaseGroup, transitionStoreOrder } from '../../../server/domain/orders/settle.ts';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../server/domain/orders/status.ts';
-import { addToCart, type Buyer, listingQuantity, orderBody } from '../cart/fixtures.ts';
+import { APPROVED_CARD, addToCart, type Buyer, listingQuantity, orderBody } from '../cart/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import {
   accountFigures,
@@ -40,6 +41,17 @@ async function orderIn(status: OrderStatus): Promise<number> {
     const res = await t.request('POST', '/v1/order/pix', { token: buyer.token, body: orderBody(buyer) });
     const group = res.json().result.data;
     if (status !== 'awaiting_payment') await releaseGroup(t.app.commerce, group.id, status, null);
+    return group.orders[0].id;
+  }
+  if (status === 'refunded') {
+    // Only the gateway refunds: a card order given back through the sandbox gateway.
+    await addToCart(t, buyer, store.listingId, 1);
+    const res = await t.request('POST', '/v1/order/credit-card', {
+      token: buyer.token,
+      body: orderBody(buyer, { card: { ...APPROVED_CARD, save: false }, installments: 1, wallet_credit: 0 }),
+    });
+    const group = res.json().result.data;
+    await refundThroughGateway(t.app.commerce, group.payment.charge_id, null);
     return group.orders[0].id;
   }
   const { storeOrderId } = await paidStoreOrder(t, buyer, store, 1);

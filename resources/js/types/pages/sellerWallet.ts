@@ -12,6 +12,8 @@ export type StatementKind =
   | 'order_paid'
   | 'store_release'
   | 'store_order_refund'
+  | 'store_order_gateway_refund'
+  | 'store_order_chargeback'
   | 'payout_requested'
   | 'payout_failed';
 
@@ -19,6 +21,8 @@ export const STATEMENT_KINDS: readonly StatementKind[] = [
   'order_paid',
   'store_release',
   'store_order_refund',
+  'store_order_gateway_refund',
+  'store_order_chargeback',
   'payout_requested',
   'payout_failed',
 ];

@@ -12,6 +12,7 @@ export const TAB_STATUSES: OrderStatus[] = [
   'concluded',
   'canceled',
   'returned',
+  'refunded',
 ];
 
 /** Counters per status as tabs; choosing one filters the list (none: every status). */
