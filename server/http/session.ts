@@ -18,7 +18,7 @@ import {
 import { issueAccessToken } from '../domain/auth/tokens.ts';
 import type { AppServices } from './context.ts';
 import { action, HttpError } from './support/errors.ts';
-import { requestOrigin } from './support/origin.ts';
+import { mailOrigin } from './support/origin.ts';
 import { setSessionCookie } from './support/sessionCookie.ts';
 import { field, validate } from './support/validation.ts';
 
@@ -110,7 +110,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     const { user } = validate(registerSchema, request.body);
     const userId = await createAccount(db, user);
     const token = await issueAccessToken(db, userId, config.tokenTtlSeconds);
-    await sendValidationToken(db, services.mailer, user.email, requestOrigin(request));
+    await sendValidationToken(db, services.mailer, user.email, mailOrigin(config.appUrl));
     setSessionCookie(reply, config, token);
     reply.code(201);
     return action(
@@ -121,7 +121,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
 
   app.post('/token', async (request) => {
     const { email } = validate(z.object({ email: field.email() }), request.body);
-    await sendValidationToken(db, services.mailer, email, requestOrigin(request));
+    await sendValidationToken(db, services.mailer, email, mailOrigin(config.appUrl));
     return action('Enviado com sucesso.', null);
   });
 

@@ -41,6 +41,7 @@ import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
 import { action, notFound, ValidationError } from '../support/errors.ts';
+import { PUBLIC_PICTURE } from '../support/securityHeaders.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
 import { field, validate } from '../support/validation.ts';
 import { pathId } from './cart.ts';
@@ -302,6 +303,7 @@ export async function classifiedsRoutes(app: FastifyInstance, services: AppServi
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(PUBLIC_PICTURE)
       .send(bytes);
   });
 
