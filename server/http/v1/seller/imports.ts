@@ -15,7 +15,6 @@ import type { AppServices } from '../../context.ts';
 import { bearerToken, requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-
 import { idField, paramId, validate } from '../../support/validation.ts';
 
 /** Seller calls: CSV stock import and export (docs/stock-csv.md). */
@@ -61,8 +60,12 @@ export async function importRoutes(app: FastifyInstance, { db, broadcaster }: Ap
     return { id, store };
   };
 
-  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
+  // The session is checked in onRequest, before the body is read: an anonymous 15 MB body gets its
+  // 401 without being received and parsed (a body over the limit gets 413 from its Content-Length).
+  const onRequest = async (request: FastifyRequest) => {
     await requireUser(db, request);
+  };
+  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT, onRequest }, async (request) => {
     const input = validate(previewSchema, request.body);
     const { auth, store } = await requireStoreAccess(db, request, input.store_id);
     const result = await previewImport(db, {
