@@ -128,7 +128,14 @@ describe('Cross-Origin-Resource-Policy', () => {
       .executeTakeFirstOrThrow();
     const { id } = await t.db
       .insertInto('categories')
-      .values({ business_id: business.id, name: 'Cartas', slug: 'cartas', type: 'card', position: 0, created_at: now })
+      .values({
+        business_id: business.id,
+        name: 'Cartas',
+        slug: 'cartas',
+        type: 'card',
+        position: 0,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await t.request('GET', `/media/categories/${id}.svg`);
