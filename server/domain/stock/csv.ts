@@ -39,7 +39,7 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 
 /** Rows handled between two turns handed back to the host (docs/stock-csv.md, "Off the request thread"). */
-export const ROWS_PER_TURN = 1000;
+export const ROWS_PER_TURN = 500;
 
 /**
  * Lets the host answer other requests before the work goes on: a macrotask, so the sockets' I/O
@@ -88,7 +88,7 @@ export function parseStockCsv(raw: string): ParsedCsv {
  * back to the host every `rowsPerTurn` rows (docs/stock-csv.md, "Off the request thread"), so a
  * 50,000-row file does not hold other requests up while it is read.
  */
-export function parseStockCsvYielding(raw: string, rowsPerTurn = 2000): Promise<ParsedCsv> {
+export function parseStockCsvYielding(raw: string, rowsPerTurn = ROWS_PER_TURN): Promise<ParsedCsv> {
   const text = stripBom(raw);
   if (!text.trim()) return Promise.resolve({ ok: false, message: 'O arquivo está vazio.' });
   return new Promise((resolve) => {
