@@ -22,6 +22,7 @@ import { sessionRoutes } from './http/session.ts';
 import { afterCommitWait, holdAnswersForCommitWait } from './http/support/commitWait.ts';
 import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
 import { HttpError } from './http/support/errors.ts';
+import { trustedOrigin } from './http/support/origin.ts';
 import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
 import { uploadRoutes } from './http/uploads.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
     scriptOrigins: () => devServerOrigins(config.root),
     paymentDriver: config.paymentDriver,
   });
+  await app.register(trustedOrigin, { appUrl: config.appUrl, allowedHosts: config.allowedHosts });
   // pusher-js posts channel authorisation as a form; Laravel accepts both encodings, and so do we.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

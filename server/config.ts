@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -40,6 +41,12 @@ export interface AppConfig {
    * X-Forwarded-Host from anyone else must not change it.
    */
   trustedProxies: string[];
+  /**
+   * The host names a visitor's links may be built on (APP_HOSTS, comma-separated, plus APP_URL's);
+   * outside production also localhost, the loopback addresses and this machine's own addresses. A
+   * request on any other name gets APP_URL's origin in its links (docs/security.md, "Input and origin").
+   */
+  allowedHosts: string[];
   /** The HttpOnly session cookie set at login (docs/decisions.md, "Session"). */
   sessionCookie: { secure: boolean };
   /** CATALOGUE_CACHE=off turns the list cache off (docs/catalogue.md, "List cache"). */
@@ -82,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean),
+    allowedHosts: allowedHostsOf(env),
     sessionCookie: {
       secure: (env.APP_URL ?? '').startsWith('https:'),
     },
@@ -107,4 +115,21 @@ function paymentDriverOf(value: string | undefined): AppConfig['paymentDriver'] 
   const driver = (value ?? '').trim().toLowerCase() || 'sandbox';
   if (driver === 'sandbox' || driver === 'pagarme' || driver === 'pagbank') return driver;
   throw new Error(`PAYMENT_DRIVER inválido: "${value}" (use sandbox, pagarme ou pagbank).`);
+}
+
+export function allowedHostsOf(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.APP_HOSTS ?? '').split(',');
+  const appHost = env.APP_URL ? [new URL(env.APP_URL).hostname] : ['localhost'];
+  const local =
+    env.NODE_ENV === 'production'
+      ? []
+      : [
+          'localhost',
+          '127.0.0.1',
+          '[::1]',
+          ...Object.values(networkInterfaces()).flatMap((list) =>
+            (list ?? []).map((a) => (a.family === 'IPv6' ? `[${a.address}]` : a.address)),
+          ),
+        ];
+  return [...new Set([...listed, ...appHost, ...local].map((h) => h.trim().toLowerCase()).filter(Boolean))];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bannerSvg, logoSvg, productSvg } from '../domain/catalogue/images.ts';
 import type { AppServices } from './context.ts';
 import { notFound } from './support/errors.ts';
+import { PUBLIC_PICTURE } from './support/securityHeaders.ts';
 
 /**
  * /media/...: the catalogue's pictures, drawn as SVG from the database rows on request (see
@@ -13,6 +14,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
+      .headers(PUBLIC_PICTURE)
       .send(svg);
 
   const numeric = (value: string) => {

@@ -14,7 +14,7 @@ import { clear, LOGIN_RULE, loginKey, spend, spendMail, waitText } from '../doma
 import { issueAccessToken, randomToken } from '../domain/auth/tokens.ts';
 import type { AppServices } from './context.ts';
 import { action, HttpError, ValidationError } from './support/errors.ts';
-import { requestOrigin } from './support/origin.ts';
+import { mailOrigin } from './support/origin.ts';
 import {
   clearLoginBrowserCookie,
   loginBrowserNonce,
@@ -108,7 +108,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     const { user } = validate(registerSchema, request.body);
     const userId = await createAccount(db, user);
     const session = await signIn(reply, userId);
-    await sendValidationToken(db, services.mailer, user.email, requestOrigin(request));
+    await sendValidationToken(db, services.mailer, user.email, mailOrigin(config.appUrl));
     reply.code(201);
     return action('Cadastrado com sucesso', session);
   });
@@ -116,7 +116,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
   app.post('/token', async (request) => {
     const { email } = validate(z.object({ email: field.email() }), request.body);
     await spendMail(db, email, request.ip);
-    await sendValidationToken(db, services.mailer, email, requestOrigin(request));
+    await sendValidationToken(db, services.mailer, email, mailOrigin(config.appUrl));
     return action('Enviado com sucesso.', null);
   });
 
@@ -138,7 +138,7 @@ export async function sessionRoutes(app: FastifyInstance, services: AppServices)
     await spendMail(db, email, request.ip);
     const nonce = loginBrowserNonce(request) ?? randomToken(32);
     setLoginBrowserCookie(reply, config, nonce, LOGIN_CODE_TTL_SECONDS);
-    await sendLoginLink(db, services.mailer, email, nonce, requestOrigin(request));
+    await sendLoginLink(db, services.mailer, email, nonce, mailOrigin(config.appUrl));
     return action(
       'Se houver uma conta com este e-mail, enviamos um link de acesso. Abra-o neste navegador.',
       null,

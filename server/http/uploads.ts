@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPE, MEDIA_FILE_NAME, storeMediaDir } from '../domain/stores/media.ts';
 import type { AppServices } from './context.ts';
 import { notFound } from './support/errors.ts';
+import { PUBLIC_PICTURE } from './support/securityHeaders.ts';
 
 /**
  * /media/uploads/stores/{file}: the stores' uploaded logos and banners (docs/store-settings.md). The
@@ -27,6 +28,7 @@ export async function uploadRoutes(app: FastifyInstance, { config }: AppServices
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(PUBLIC_PICTURE)
       .send(bytes);
   });
 }

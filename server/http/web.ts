@@ -22,7 +22,7 @@ export async function webRoutes(
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (API_PREFIXES.test(path)) return reply.code(404).send({ message: 'Rota não encontrada.' });
-    ensureXsrfCookie(request, reply);
+    ensureXsrfCookie(request, reply, services.config.appUrl.startsWith('https:'));
     request.viewer = await loadViewer(services.db, request);
     const match = routes.match(request.url);
     if (!match) return reply.inertia('Errors/NotFound', {}, 404);

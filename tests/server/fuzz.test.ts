@@ -219,3 +219,59 @@ describe('malformed bodies on every state-changing route', () => {
     expect(sent).toBeGreaterThanOrEqual(routes.length * 50);
   }, 600_000);
 });
+
+/** Header values no host takes: bad hosts and ports, schemes, and XSRF tokens that do not decode. */
+const BAD_HOSTS = [
+  'evil.example:99999',
+  'evil:0',
+  'a b',
+  'evil.example/x',
+  'user@evil',
+  '[::1',
+  '',
+  'x'.repeat(300),
+];
+const BAD_PROTOS = ['javascript', 'https, gopher', ''];
+const BAD_TOKENS = ['%', 'abc%zz', '%E0%A4%A', '%00', '\u00e9', 'x'.repeat(5000)];
+
+describe('malformed headers on pages, reads and state-changing routes', () => {
+  it('never get a 5xx', async () => {
+    const targets: { method: 'GET' | 'POST'; url: string }[] = [
+      { method: 'GET', url: '/' },
+      { method: 'GET', url: '/collection/list' },
+      { method: 'GET', url: '/v1/states' },
+      { method: 'GET', url: '/robots.txt' },
+      { method: 'POST', url: '/token' },
+      { method: 'POST', url: '/v1/add-to-cart' },
+    ];
+    const cases: { headers: Record<string, string>; cookie?: string }[] = [
+      ...BAD_HOSTS.map((host) => ({ headers: { host } })),
+      ...BAD_HOSTS.map((host) => ({ headers: { 'x-forwarded-host': host } })),
+      ...BAD_PROTOS.map((proto) => ({ headers: { 'x-forwarded-proto': proto } })),
+      ...BAD_TOKENS.map((token) => ({ headers: { 'x-xsrf-token': token } })),
+      ...BAD_TOKENS.map((token) => ({ headers: { 'x-xsrf-token': XSRF }, cookie: token })),
+      ...BAD_TOKENS.map((token) => ({ headers: { 'x-xsrf-token': token }, cookie: token })),
+    ];
+    const problems: string[] = [];
+    for (const target of targets) {
+      for (const { headers, cookie } of cases) {
+        const res = await t.app.inject({
+          ...target,
+          payload: target.method === 'POST' ? { email: 'a@b.com', listing_id: 1, quantity: 1 } : undefined,
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${seller.token}`,
+            'x-xsrf-token': XSRF,
+            ...headers,
+          },
+          cookies: { 'XSRF-TOKEN': cookie ?? XSRF },
+        });
+        if (res.statusCode >= 500)
+          problems.push(
+            `${target.method} ${target.url} ${JSON.stringify(headers)} ${cookie ?? ''} → ${res.statusCode}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

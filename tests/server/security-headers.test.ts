@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf } from '../../server/http/support/securityHeaders.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { sameToken, XSRF_COOKIE } from '../../server/http/support/xsrf.ts';
+import { createTestApp, registerUser, type TestApp } from './support/testApp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,5 +80,93 @@ describe('on https', () => {
   it('HSTS is sent', async () => {
     const res = await secure.request('GET', '/');
     expect(String(res.headers['strict-transport-security'])).toContain('max-age=31536000');
+  });
+
+  it('the XSRF-TOKEN cookie is Secure', async () => {
+    const res = await secure.request('GET', '/', { xsrf: false });
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+});
+
+describe('on http', () => {
+  it('the XSRF-TOKEN cookie is not Secure (a browser would drop it)', async () => {
+    const res = await t.request('GET', '/', { xsrf: false });
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[\w-]{16,}$/);
+    expect(cookie?.secure).toBeFalsy();
+  });
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  it('an authenticated JSON answer and a page are same-origin', async () => {
+    const { token } = await registerUser(t);
+    const me = await t.request('GET', '/v1/users/current-user', { token });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await t.request('GET', '/')).headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await t.request('GET', '/v1/states')).headers['cross-origin-resource-policy']).toBe(
+      'same-origin',
+    );
+  });
+
+  it('a public picture may be shown by other sites', async () => {
+    const now = new Date().toISOString();
+    const business = await t.db
+      .insertInto('businesses')
+      .values({
+        name: 'M',
+        slug: 'm',
+        description: '',
+        email: 'a@b.c',
+        phone: '1',
+        url: '/',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .insertInto('categories')
+      .values({
+        business_id: business.id,
+        name: 'Cartas',
+        slug: 'cartas',
+        type: 'card',
+        position: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.request('GET', `/media/categories/${id}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('a malformed XSRF token', () => {
+  for (const [cookie, header] of [
+    ['%', '%'],
+    ['abc%zz', 'abc%zz'],
+    ['ok-token-1234567890', '%E0%A4%A'],
+    ['%', 'x'],
+  ]) {
+    it(`cookie ${cookie} / header ${header} answers 419, not 500`, async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { email: 'ninguem@exemplo.com' },
+        headers: { accept: 'application/json', 'x-xsrf-token': header },
+        cookies: { 'XSRF-TOKEN': cookie },
+      });
+      // A pair that is the same text is a matching pair (the route answers); any other is 419.
+      expect(res.statusCode).toBe(cookie === header ? 200 : 419);
+    });
+  }
+
+  it('sameToken compares undecodable values as they are', () => {
+    expect(sameToken('%', '%')).toBe(true);
+    expect(sameToken('abc%zz', 'abc%zy')).toBe(false);
+    expect(sameToken('a%2Bb', 'a+b')).toBe(true);
   });
 });

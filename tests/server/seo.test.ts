@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../server/http/context.ts';
 import { seoRoutes } from '../../server/http/seo.ts';
+import { trustedOrigin } from '../../server/http/support/origin.ts';
 import { createCatalogueApp } from './catalogue/support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
@@ -48,6 +49,7 @@ describe('sitemap.xml', () => {
 
   it('past the limit, is an index of parts that hold every URL exactly once', async () => {
     const app = Fastify();
+    await app.register(trustedOrigin, { appUrl: 'http://localhost:8000', allowedHosts: ['example.test'] });
     await app.register(async (web) => seoRoutes(web, { db: t.db } as AppServices, { limit: 7 }));
     const whole = locs((await get('/sitemap.xml')).body);
     const index = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'example.test' } });

@@ -7,6 +7,7 @@ import { ValidationError } from '../../http/support/errors.ts';
 import { missing } from '../cart/errors.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
 import { type ImageInfo, MAX_SIDE, sniffImage } from '../stores/media.ts';
+import { reencodeImage } from '../stores/reencode.ts';
 import { findAd } from './queries.ts';
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTO_LABEL, MAX_AD_PHOTOS } from './references.ts';
 import { lockAd } from './write.ts';
@@ -42,7 +43,9 @@ export function checkPhoto(bytes: Buffer | null): ImageInfo {
   return info;
 }
 
-async function writeOnce(dir: string, bytes: Buffer, info: ImageInfo): Promise<string> {
+async function writeOnce(dir: string, original: Buffer, info: ImageInfo): Promise<string> {
+  // Only the picture is kept: decoded and encoded again (stores/reencode.ts).
+  const bytes = await reencodeImage(original, info.type, 'file');
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[info.type]}`;
   const path = join(dir, name);
   await mkdir(dir, { recursive: true });

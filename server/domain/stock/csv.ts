@@ -38,6 +38,15 @@ const COLUMN_BY_ALIAS = new Map<string, CsvColumn>(
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 
+/** Rows handled between two turns handed back to the host (docs/stock-csv.md, "Off the request thread"). */
+export const ROWS_PER_TURN = 500;
+
+/**
+ * Lets the host answer other requests before the work goes on: a macrotask, so the sockets' I/O
+ * runs (awaiting a query is not enough on SQLite, whose queries finish synchronously).
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** One data row as read: its line in the file (the header is line 1) and its cells by column. */
 export interface CsvRow {
   line: number;
@@ -66,42 +75,87 @@ export const columnOf = (header: string): CsvColumn | undefined => COLUMN_BY_ALI
 export function parseStockCsv(raw: string): ParsedCsv {
   const text = stripBom(raw);
   if (!text.trim()) return { ok: false, message: 'O arquivo está vazio.' };
-  const parsed = Papa.parse<string[]>(text, {
-    delimiter: detectDelimiter(text),
-    skipEmptyLines: false,
-  });
+  const parsed = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quoteError) {
-    return {
-      ok: false,
-      message: `O arquivo tem aspas sem fechar perto da linha ${(quoteError.row ?? 0) + 1}.`,
-    };
-  }
-  const [header = [], ...body] = parsed.data;
-  const columns = header.map((cell) => columnOf(cell));
-  const found = new Set(columns.filter((c): c is CsvColumn => c !== undefined));
-  if (!found.has('nome') && !found.has('codigo'))
-    return { ok: false, message: 'O arquivo precisa da coluna nome ou da coluna codigo.' };
-  for (const required of ['condicao', 'quantidade', 'preco'] as const) {
-    if (!found.has(required)) return { ok: false, message: `O arquivo não tem a coluna ${required}.` };
-  }
-  const rows: CsvRow[] = [];
-  body.forEach((values, index) => {
-    if (values.every((v) => v.trim() === '')) return;
-    const cells: CsvRow['cells'] = {};
-    columns.forEach((column, i) => {
-      if (column && cells[column] === undefined) cells[column] = (values[i] ?? '').trim();
+  if (quoteError) return { ok: false, message: unclosedQuote((quoteError.row ?? 0) + 1) };
+  const reader = rowReader();
+  for (const values of parsed.data) reader.add(values);
+  return reader.finish();
+}
+
+/**
+ * `parseStockCsv` for the request thread: the same result, read row by row and handing the thread
+ * back to the host every `rowsPerTurn` rows (docs/stock-csv.md, "Off the request thread"), so a
+ * 50,000-row file does not hold other requests up while it is read.
+ */
+export function parseStockCsvYielding(raw: string, rowsPerTurn = ROWS_PER_TURN): Promise<ParsedCsv> {
+  const text = stripBom(raw);
+  if (!text.trim()) return Promise.resolve({ ok: false, message: 'O arquivo está vazio.' });
+  return new Promise((resolve) => {
+    const reader = rowReader();
+    let index = 0;
+    let broken: number | null = null;
+    Papa.parse<string[]>(text, {
+      delimiter: detectDelimiter(text),
+      skipEmptyLines: false,
+      step: (result, parser) => {
+        if (result.errors.some((e) => e.type === 'Quotes')) {
+          broken = index + 1;
+          parser.abort();
+          return;
+        }
+        reader.add(result.data);
+        index++;
+        if (index % rowsPerTurn === 0) {
+          parser.pause();
+          setImmediate(() => parser.resume());
+        }
+      },
+      complete: () =>
+        resolve(broken === null ? reader.finish() : { ok: false, message: unclosedQuote(broken) }),
     });
-    rows.push({ line: index + 2, cells });
   });
-  if (rows.length === 0) return { ok: false, message: 'O arquivo não tem nenhuma linha de estoque.' };
-  if (rows.length > MAX_CSV_ROWS) {
-    return {
-      ok: false,
-      message: `O arquivo tem ${rows.length} linhas; o máximo é ${MAX_CSV_ROWS.toLocaleString('pt-BR')} por importação.`,
-    };
-  }
-  return { ok: true, rows, columns: [...found] };
+}
+
+const unclosedQuote = (line: number) => `O arquivo tem aspas sem fechar perto da linha ${line}.`;
+
+/** The rows of a file fed one parsed line at a time (the header first), then checked as a whole. */
+function rowReader() {
+  let columns: (CsvColumn | undefined)[] | null = null;
+  let index = 0;
+  const rows: CsvRow[] = [];
+  return {
+    add(values: string[]) {
+      const line = index + 1;
+      index++;
+      if (columns === null) {
+        columns = values.map((cell) => columnOf(cell));
+        return;
+      }
+      if (values.every((v) => v.trim() === '')) return;
+      const cells: CsvRow['cells'] = {};
+      columns.forEach((column, i) => {
+        if (column && cells[column] === undefined) cells[column] = (values[i] ?? '').trim();
+      });
+      rows.push({ line, cells });
+    },
+    finish(): ParsedCsv {
+      const found = new Set((columns ?? []).filter((c): c is CsvColumn => c !== undefined));
+      if (!found.has('nome') && !found.has('codigo'))
+        return { ok: false, message: 'O arquivo precisa da coluna nome ou da coluna codigo.' };
+      for (const required of ['condicao', 'quantidade', 'preco'] as const) {
+        if (!found.has(required)) return { ok: false, message: `O arquivo não tem a coluna ${required}.` };
+      }
+      if (rows.length === 0) return { ok: false, message: 'O arquivo não tem nenhuma linha de estoque.' };
+      if (rows.length > MAX_CSV_ROWS) {
+        return {
+          ok: false,
+          message: `O arquivo tem ${rows.length} linhas; o máximo é ${MAX_CSV_ROWS.toLocaleString('pt-BR')} por importação.`,
+        };
+      }
+      return { ok: true, rows, columns: [...found] };
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DB } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { PRODUCT_TYPES } from '../catalogue/references.ts';
 import { normalizeText } from '../catalogue/text.ts';
+import { nextTurn } from './csv.ts';
 
 /**
  * The catalogue lookups of a stock import, done once per file (a few set queries, whatever the number
@@ -29,7 +30,7 @@ export interface CatalogueIndex {
   byName: Map<string, ImportProduct[]>;
 }
 
-const CHUNK = 2000;
+const CHUNK = 500;
 const chunks = <T>(list: readonly T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
@@ -68,6 +69,7 @@ export async function loadCatalogueIndex(
   const byCode = new Map<string, ImportProduct[]>();
   const codes = [...new Set([...wanted.codes].map(codeKey).filter(Boolean))];
   for (const part of chunks(codes)) {
+    await nextTurn();
     const rows = await db
       .selectFrom('products as p')
       .leftJoin('collections as c', 'c.id', 'p.collection_id')
@@ -91,6 +93,7 @@ export async function loadCatalogueIndex(
   const byName = new Map<string, ImportProduct[]>();
   const names = [...new Set([...wanted.names].map(normalizeText).filter(Boolean))];
   for (const part of chunks(names)) {
+    await nextTurn();
     const rows = await db
       .selectFrom('products as p')
       .leftJoin('collections as c', 'c.id', 'p.collection_id')
@@ -102,6 +105,7 @@ export async function loadCatalogueIndex(
   }
   const unmatched = names.filter((n) => !byName.has(n));
   for (const part of chunks(unmatched)) {
+    await nextTurn();
     // English names: no normalized column, so the lowercase name is compared and normalized here.
     const rows = await db
       .selectFrom('products as p')

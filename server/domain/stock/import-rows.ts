@@ -1,7 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import { CARD_CONDITIONS, type Coded, EXTRAS, LANGUAGES, OTHER_CONDITIONS } from '../catalogue/references.ts';
 import { normalizeText } from '../catalogue/text.ts';
-import { type CsvColumn, type CsvRow, parsePrice, parseQuantity } from './csv.ts';
+import { type CsvColumn, type CsvRow, nextTurn, parsePrice, parseQuantity, ROWS_PER_TURN } from './csv.ts';
 import {
   type CatalogueIndex,
   codeKey,
@@ -58,6 +58,7 @@ export async function existingListings(
   const out = new Map<string, ExistingListing>();
   const ids = [...new Set(productIds)];
   for (let i = 0; i < ids.length; i += 2000) {
+    if (i > 0) await nextTurn();
     const rows = await db
       .selectFrom('store_listings')
       .select(['id', 'product_id', 'condition', 'language', 'extras', 'quantity', 'price', 'status'])
@@ -150,7 +151,8 @@ export async function validateRows(db: DB, storeId: number, rows: readonly CsvRo
   const products = new Map<number, ImportProduct>();
   const firstLine = new Map<string, number>();
 
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    if (n > 0 && n % ROWS_PER_TURN === 0) await nextTurn();
     const rowErrors: RowError[] = [];
     const fail = (column: CsvColumn | null, message: string) =>
       rowErrors.push({ line: row.line, column, message });

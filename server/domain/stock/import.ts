@@ -5,7 +5,7 @@ import { HttpError, ValidationError } from '../../http/support/errors.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
 import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
-import { parseStockCsv } from './csv.ts';
+import { nextTurn, parseStockCsvYielding, ROWS_PER_TURN } from './csv.ts';
 import { type ApplyResult, applyImport, ConfirmRefused } from './import-apply.ts';
 import { type PlannedRow, type RowError, validateRows } from './import-rows.ts';
 
@@ -47,7 +47,7 @@ export async function previewImport(
   db: DB,
   input: { store: ImportStore; userId: number; fileName: string; csv: string },
 ) {
-  const parsed = parseStockCsv(input.csv);
+  const parsed = await parseStockCsvYielding(input.csv);
   if (!parsed.ok) throw new ValidationError({ csv: [parsed.message] });
   const { planned, errors, products } = await validateRows(db, input.store.id, parsed.rows);
   const now = new Date().toISOString();
@@ -67,7 +67,7 @@ export async function previewImport(
       file_name: input.fileName,
       status: 'previewed',
       total_rows: parsed.rows.length,
-      rows_json: errors.length ? null : JSON.stringify(planned),
+      rows_json: errors.length ? null : await jsonYielding(planned),
       errors_json: errors.length ? JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)) : null,
       created_at: now,
     })
@@ -105,6 +105,16 @@ export async function previewImport(
       };
     }),
   };
+}
+
+/** JSON.stringify of a long list, a turn handed back to the host between slices. */
+async function jsonYielding(list: readonly unknown[]): Promise<string> {
+  const parts: string[] = [];
+  for (let i = 0; i < list.length; i += ROWS_PER_TURN) {
+    if (i > 0) await nextTurn();
+    parts.push(JSON.stringify(list.slice(i, i + ROWS_PER_TURN)).slice(1, -1));
+  }
+  return `[${parts.filter(Boolean).join(',')}]`;
 }
 
 type ImportRow = Pick<StockImportsTable, 'store_id' | 'status' | 'total_rows' | 'file_name'> & {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { STORE_MEDIA_RULES, type StoreMediaKind } from '../../../resources/js/types/pages/sellerSettings.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { ValidationError } from '../../http/support/errors.ts';
+import { reencodeImage } from './reencode.ts';
 
 /**
  * A store's logo and banner uploads (docs/store-settings.md, "Uploads"): the bytes decide the type
@@ -142,12 +143,14 @@ export async function saveStoreMedia(
   bytes: Buffer,
   info: ImageInfo,
 ): Promise<string> {
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSION[info.type]}`;
+  // Only the picture is kept: decoded and encoded again (reencode.ts).
+  const clean = await reencodeImage(bytes, info.type, 'file');
+  const name = `${createHash('sha256').update(clean).digest('hex')}.${EXTENSION[info.type]}`;
   const path = join(dir, name);
   await mkdir(dir, { recursive: true });
   if (!(await exists(path))) {
     const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temp, bytes);
+    await writeFile(temp, clean);
     await rename(temp, path);
   }
   const url = `${MEDIA_URL_PREFIX}${name}`;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { TICKET_ATTACHMENT } from '../../../resources/js/types/pages/support.ts';
 import { ValidationError } from '../../http/support/errors.ts';
 import { sniffImage } from '../stores/media.ts';
+import { reencodeImage } from '../stores/reencode.ts';
 
 /**
  * Ticket attachments (docs/support-and-content.md, "Attachments"): the bytes decide the type (PNG,
@@ -66,7 +67,12 @@ export function checkAttachment(input: { name: string; data: string }): CheckedA
 
 /** Writes the checked file (temporary name, then renamed) and returns its stored name. */
 export async function storeAttachment(dir: string, file: CheckedAttachment): Promise<string> {
-  const name = `${createHash('sha256').update(file.bytes).digest('hex')}.${file.ext}`;
+  // A picture is kept as its pixels only, decoded and encoded again (stores/reencode.ts); a PDF as sent.
+  const bytes =
+    file.ext === 'pdf'
+      ? file.bytes
+      : await reencodeImage(file.bytes, file.ext === 'jpg' ? 'jpeg' : file.ext, 'attachment');
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${file.ext}`;
   const path = join(dir, name);
   await mkdir(dir, { recursive: true });
   const exists = await stat(path).then(
@@ -75,7 +81,7 @@ export async function storeAttachment(dir: string, file: CheckedAttachment): Pro
   );
   if (!exists) {
     const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temp, file.bytes);
+    await writeFile(temp, bytes);
     await rename(temp, path);
   }
   return name;

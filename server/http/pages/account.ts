@@ -13,8 +13,9 @@ import { orderGroupDetail, orderGroupsPage } from '../../domain/orders/queries.t
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { HttpError } from '../support/errors.ts';
+import { pageSchema } from '../support/validation.ts';
 import { addressesOf } from '../v1/addresses.ts';
-import { cartFor, pageSchema } from '../v1/cart.ts';
+import { cartFor } from '../v1/cart.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { contentSecurityPolicy } from 'helmet';
+import { rawRequestOrigin } from './origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,9 +57,13 @@ export function originOf(template: string | undefined): string[] {
   return [new URL(template.replace('{cep}', '00000000')).origin];
 }
 
-/** The realtime server's origins as the browser reaches them: its host (or the page's) and port. */
+/**
+ * The realtime server's origins as the browser reaches them: its host (or the page's trusted one,
+ * never a Host header as sent) and port.
+ */
 export function socketOrigins(req: IncomingMessage, wsHost: string, wsPort: number): string[] {
-  const host = wsHost || String(req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  const page = rawRequestOrigin(req);
+  const host = wsHost || (page ? new URL(page).hostname : 'localhost');
   return [`ws://${host}:${wsPort}`, `wss://${host}:${wsPort}`];
 }
 
@@ -74,6 +79,15 @@ function headersOf(middleware: (req: IncomingMessage, res: HeaderSink, next: () 
   middleware({} as IncomingMessage, recorder, () => {});
   return Object.entries(headers);
 }
+
+/**
+ * The Cross-Origin-Resource-Policy of a public picture (the catalogue's drawings, the stores' logos
+ * and banners, the ads' photos): other sites may show them (a link preview shows og:image, a shared
+ * page shows the logo), and they carry nothing of the visitor. Every other answer is same-origin.
+ */
+export const PUBLIC_PICTURE: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 /** What a non-HTML answer (JSON, a file, a redirect) may do as a document: nothing at all. */
 const DATA_POLICY = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
@@ -112,8 +126,10 @@ export const securityHeaders = fp(
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         frameguard: { action: 'deny' },
         crossOriginOpenerPolicy: { policy: 'same-origin' },
-        // Pictures and files of the site may be shown by other sites (link previews use og:image).
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // No other site may load an answer as a resource (an authenticated JSON answer read as a
+        // script or an image with the visitor's cookies); the public pictures say cross-origin
+        // themselves (PUBLIC_PICTURE).
+        crossOriginResourcePolicy: { policy: 'same-origin' },
         crossOriginEmbedderPolicy: false,
       }) as Parameters<typeof headersOf>[0],
     );

@@ -36,19 +36,34 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, { except }: XsrfOption
  * Every page response sets the cookie, as Laravel does: the token a tab already holds is kept (open
  * forms keep working) and its expiry is renewed; a visitor without one gets a new random token.
  */
-export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
   const current = request.cookies[XSRF_COOKIE];
   const token = current && /^[\w-]{16,128}$/.test(current) ? current : randomBytes(24).toString('base64url');
   reply.setCookie(XSRF_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
+    // Secure when APP_URL is https, as the session cookie: never sent over plain http.
+    secure,
     maxAge: 60 * 60 * 24 * 7,
   });
 }
 
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(decodeURIComponent(a));
-  const y = Buffer.from(decodeURIComponent(b));
+/**
+ * Whether the cookie and the header carry the same token. Both are compared as sent and, as axios
+ * sends the cookie's value percent-decoded, decoded; a value that does not decode (`%`, `abc%zz`) is
+ * compared as it is, so a malformed token is a mismatch (419), never an error.
+ */
+export function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(decoded(a));
+  const y = Buffer.from(decoded(b));
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -18,8 +18,10 @@ import { isUfCode } from '../../drivers/shared/ufs.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, notFound } from '../support/errors.ts';
-import { field, validate } from '../support/validation.ts';
-import { flag, pathId, postWithSlash } from './cart.ts';
+
+import { field, flag, pathId, validate } from '../support/validation.ts';
+
+import { postWithSlash } from './cart.ts';
 
 const addressSchema = z
   .object({

@@ -18,65 +18,12 @@ import { commerceFor } from '../../domain/payments/commerce.ts';
 import { normalizeCep } from '../../drivers/shared/cep.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, bearerToken, requireUser } from '../support/auth.ts';
-import { action, notFound, unauthenticated } from '../support/errors.ts';
-import { field, validate } from '../support/validation.ts';
+import { action, unauthenticated } from '../support/errors.ts';
+import { field, flag, quantityField, reaisField, validate } from '../support/validation.ts';
 
 // ---------------------------------------------------------------- helpers shared by the checkout modules
 
-/** true/false, 1/0, "true"/"false": what a form or a JSON body sends for a flag. */
-export const flag = () =>
-  z.preprocess(
-    (v) =>
-      v === 'true' || v === '1' || v === 1
-        ? true
-        : v === 'false' || v === '0' || v === 0 || v === ''
-          ? false
-          : v,
-    z.boolean({ error: 'Informe verdadeiro ou falso.' }),
-  );
-
-export const quantityField = (min: number) =>
-  z.coerce
-    .number({ error: 'A quantidade deve ser um número.' })
-    .int('A quantidade deve ser um número inteiro.')
-    .min(min, min === 0 ? 'A quantidade não pode ser negativa.' : 'A quantidade deve ser pelo menos 1.')
-    .max(999, 'A quantidade deve ser no máximo 999.');
-
-export const reaisField = (label: string) =>
-  z.coerce
-    .number({ error: `O campo ${label} deve ser um número.` })
-    .refine(Number.isFinite, `O campo ${label} deve ser um número.`)
-    .min(0, `O campo ${label} não pode ser negativo.`)
-    .max(1_000_000, `O campo ${label} é grande demais.`);
-
 export const serviceField = () => z.enum(['PAC', 'SEDEX'], { error: 'Escolha PAC ou SEDEX.' });
-
-/** A numeric id from the path; anything else is a resource that does not exist. */
-export function pathId(value: unknown, message = 'Registro não encontrado.'): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || !/^\d+$/.test(String(value))) throw notFound(message);
-  return id;
-}
-
-/** `page` and `per_page` of a paginated call (a page's resolver reads its query with it too). */
-export const pageSchema = (maxPerPage = 50, defaultPerPage = 10) =>
-  z.object({
-    page: z.coerce
-      .number({ error: 'Página inválida.' })
-      .int('Página inválida.')
-      .min(1, 'Página inválida.')
-      .default(1),
-    per_page: z.coerce
-      .number({ error: 'Tamanho de página inválido.' })
-      .int('Tamanho de página inválido.')
-      .min(1, 'Tamanho de página inválido.')
-      .max(maxPerPage, `No máximo ${maxPerPage} por página.`)
-      .default(defaultPerPage),
-  });
-
-export function pageQuery(input: unknown, maxPerPage = 50, defaultPerPage = 10) {
-  return validate(pageSchema(maxPerPage, defaultPerPage), input);
-}
 
 /** Registers POST on the path with and without the trailing slash the spec writes (update-cart/). */
 export function postWithSlash(

@@ -42,10 +42,12 @@ import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
 import { action, notFound, ValidationError } from '../support/errors.ts';
+import { PUBLIC_PICTURE } from '../support/securityHeaders.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
-import { field, validate } from '../support/validation.ts';
-import { pathId } from './cart.ts';
-import { assertBusiness, pageFields } from './catalogue/support.ts';
+
+import { field, numeric, pageFields, pathId, validate } from '../support/validation.ts';
+
+import { assertBusiness } from './catalogue/support.ts';
 
 /** Ads a page of the buyer's list and of the store's list holds. */
 export const ADS_PER_PAGE = 12;
@@ -63,11 +65,13 @@ const optionalCode = (label: string) =>
 const optionalReais = (label: string) =>
   z.preprocess(
     blankToNull,
-    z.coerce
-      .number({ error: `O campo ${label} deve ser um número.` })
-      .min(0, `O campo ${label} não pode ser negativo.`)
-      .max(1_000_000, `O campo ${label} é grande demais.`)
-      .nullable(),
+    numeric(
+      z
+        .number({ error: `O campo ${label} deve ser um número.` })
+        .min(0, `O campo ${label} não pode ser negativo.`)
+        .max(1_000_000, `O campo ${label} é grande demais.`)
+        .nullable(),
+    ),
   );
 
 /** The buyer's filters (the /classifieds URL and ads/paginate share them). */
@@ -110,16 +114,20 @@ const adSchema = z.object({
     .max(5000, 'O campo descrição deve ter no máximo 5000 caracteres.'),
   category: z.string({ error: 'Escolha uma categoria.' }).trim().min(1, 'Escolha uma categoria.'),
   condition: z.string({ error: 'Escolha a condição.' }).trim().min(1, 'Escolha a condição.'),
-  price: z.coerce
-    .number({ error: 'O campo preço deve ser um número.' })
-    .refine(Number.isFinite, 'O campo preço deve ser um número.')
-    .gt(0, 'O preço deve ser maior que zero.')
-    .max(1_000_000, 'O preço deve ser no máximo R$ 1.000.000,00.'),
-  quantity: z.coerce
-    .number({ error: 'A quantidade deve ser um número.' })
-    .int('A quantidade deve ser um número inteiro.')
-    .min(1, 'A quantidade deve ser pelo menos 1.')
-    .max(999, 'A quantidade deve ser no máximo 999.'),
+  price: numeric(
+    z
+      .number({ error: 'O campo preço deve ser um número.' })
+      .refine(Number.isFinite, 'O campo preço deve ser um número.')
+      .gt(0, 'O preço deve ser maior que zero.')
+      .max(1_000_000, 'O preço deve ser no máximo R$ 1.000.000,00.'),
+  ),
+  quantity: numeric(
+    z
+      .number({ error: 'A quantidade deve ser um número.' })
+      .int('A quantidade deve ser um número inteiro.')
+      .min(1, 'A quantidade deve ser pelo menos 1.')
+      .max(999, 'A quantidade deve ser no máximo 999.'),
+  ),
   uf: z.string({ error: 'Escolha o estado (UF).' }).trim().min(1, 'Escolha o estado (UF).'),
   city: z.string({ error: 'Escolha a cidade.' }).trim().min(1, 'Escolha a cidade.'),
 });
@@ -303,6 +311,7 @@ export async function classifiedsRoutes(app: FastifyInstance, services: AppServi
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(PUBLIC_PICTURE)
       .send(bytes);
   });
 

@@ -14,8 +14,10 @@ import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, notFound } from '../support/errors.ts';
 import { requireStoreAccess } from '../support/storeAccess.ts';
-import { field, validate } from '../support/validation.ts';
-import { pageQuery, pathId, postWithSlash } from './cart.ts';
+
+import { field, pageQuery, pathId, validate } from '../support/validation.ts';
+
+import { postWithSlash } from './cart.ts';
 
 const WHO: Record<string, Party> = { buyer: 'buyer', client: 'buyer', store: 'store' };
 

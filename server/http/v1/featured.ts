@@ -8,7 +8,6 @@ import {
   saveOrder,
   updateFeatured,
 } from '../../domain/featured/ads.ts';
-import { isCalendarDate } from '../../domain/featured/dates.ts';
 import { featuredShelf } from '../../domain/featured/display.ts';
 import { payByCard, payByPix, syncFeatured, syncStoreFeatured } from '../../domain/featured/payment.ts';
 import { listPositions, positionCalendar } from '../../domain/featured/positions.ts';
@@ -19,14 +18,8 @@ import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, HttpError, notFound } from '../support/errors.ts';
 import { requireStoreAccess } from '../support/storeAccess.ts';
-import { field, validate } from '../support/validation.ts';
-import { idField } from './catalogue/support.ts';
 
-const day = (label: string) =>
-  z
-    .string({ error: `O campo ${label} é obrigatório.` })
-    .trim()
-    .refine(isCalendarDate, `O campo ${label} deve ser uma data válida (AAAA-MM-DD).`);
+import { day, field, idField, validate } from '../support/validation.ts';
 
 const imageUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),

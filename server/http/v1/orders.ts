@@ -17,8 +17,10 @@ import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, HttpError, notFound } from '../support/errors.ts';
 import { findManagedStore, mayManageStore } from '../support/storeAccess.ts';
-import { field, validate } from '../support/validation.ts';
-import { flag, pageQuery, pathId, postWithSlash, reaisField, serviceField } from './cart.ts';
+
+import { field, flag, numeric, pageQuery, pathId, reaisField, validate } from '../support/validation.ts';
+
+import { postWithSlash, serviceField } from './cart.ts';
 import { cardTokenFields, cardTokenOf, ONE_TOKEN_ISSUE, oneToken, refuseRawCardData } from './payments.ts';
 
 /** {save_order_path} → payment method (docs/checkout.md). */
@@ -45,21 +47,25 @@ const orderSchema = z.object({
       error: 'Informe um cartão salvo ou os dados do cartão.',
     })
     .optional(),
-  installments: z.coerce
-    .number({ error: 'Parcelas inválidas.' })
-    .int('Parcelas inválidas.')
-    .min(1, 'Escolha de 1 a 12 parcelas.')
-    .max(12, 'Escolha de 1 a 12 parcelas.')
-    .default(1),
+  installments: numeric(
+    z
+      .number({ error: 'Parcelas inválidas.' })
+      .int('Parcelas inválidas.')
+      .min(1, 'Escolha de 1 a 12 parcelas.')
+      .max(12, 'Escolha de 1 a 12 parcelas.')
+      .default(1),
+  ),
 });
 
 const reviewSchema = z.object({
   store_order_id: field.id('pedido'),
-  rating: z.coerce
-    .number({ error: 'Dê uma nota de 1 a 5.' })
-    .int('Dê uma nota de 1 a 5.')
-    .min(1, 'Dê uma nota de 1 a 5.')
-    .max(5, 'Dê uma nota de 1 a 5.'),
+  rating: numeric(
+    z
+      .number({ error: 'Dê uma nota de 1 a 5.' })
+      .int('Dê uma nota de 1 a 5.')
+      .min(1, 'Dê uma nota de 1 a 5.')
+      .max(5, 'Dê uma nota de 1 a 5.'),
+  ),
   comment: field.optionalText('comentário', 2000),
 });
 

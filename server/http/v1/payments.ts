@@ -14,8 +14,8 @@ import { type CardToken, isValidCardNumber } from '../../drivers/payments/index.
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action, ValidationError } from '../support/errors.ts';
-import { field, validate } from '../support/validation.ts';
-import { pathId, reaisField } from './cart.ts';
+
+import { field, numeric, pathId, reaisField, validate } from '../support/validation.ts';
 
 const BRANDS = ['visa', 'mastercard', 'amex', 'elo', 'hipercard', 'diners', 'discover', 'jcb'] as const;
 
@@ -86,16 +86,20 @@ export const cardTokenFields = {
     .string({ error: 'Informe os 4 últimos dígitos do cartão.' })
     .regex(/^\d{4}$/, 'Informe os 4 últimos dígitos do cartão.'),
   holder: field.text('nome do titular', 120),
-  exp_month: z.coerce
-    .number({ error: 'Mês de validade inválido.' })
-    .int('Mês de validade inválido.')
-    .min(1, 'Mês de validade inválido.')
-    .max(12, 'Mês de validade inválido.'),
-  exp_year: z.coerce
-    .number({ error: 'Ano de validade inválido.' })
-    .int('Ano de validade inválido.')
-    .min(2000, 'Ano de validade inválido.')
-    .max(2099, 'Ano de validade inválido.'),
+  exp_month: numeric(
+    z
+      .number({ error: 'Mês de validade inválido.' })
+      .int('Mês de validade inválido.')
+      .min(1, 'Mês de validade inválido.')
+      .max(12, 'Mês de validade inválido.'),
+  ),
+  exp_year: numeric(
+    z
+      .number({ error: 'Ano de validade inválido.' })
+      .int('Ano de validade inválido.')
+      .min(2000, 'Ano de validade inválido.')
+      .max(2099, 'Ano de validade inválido.'),
+  ),
 };
 
 type CardTokenInput = {
@@ -201,11 +205,9 @@ export async function installmentRoutes(app: FastifyInstance, services: AppServi
     const { user } = await requireUser(db, request);
     const { store_id: storeId } = validate(
       z.object({
-        store_id: z.coerce
-          .number({ error: 'Loja inválida.' })
-          .int('Loja inválida.')
-          .positive('Loja inválida.')
-          .optional(),
+        store_id: numeric(
+          z.number({ error: 'Loja inválida.' }).int('Loja inválida.').positive('Loja inválida.').optional(),
+        ),
       }),
       request.query,
     );

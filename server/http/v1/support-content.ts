@@ -39,8 +39,8 @@ import type { AppServices } from '../context.ts';
 import { requireAdmin, requireUser } from '../support/auth.ts';
 import { action, forbidden, notFound, ValidationError } from '../support/errors.ts';
 import { requireStoreAccess } from '../support/storeAccess.ts';
-import { field, validate } from '../support/validation.ts';
-import { pageSchema, pathId } from './cart.ts';
+
+import { field, pageSchema, pathId, validate } from '../support/validation.ts';
 
 /** Tickets, product questions and Bra Q&As: 10 a page unless asked otherwise. */
 export const SUPPORT_PER_PAGE = 10;

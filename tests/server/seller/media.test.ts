@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../../../server/domain/stores/media.ts';
+import { NOT_A_PICTURE } from '../../../server/domain/stores/reencode.ts';
 import { createCatalogueApp, inertiaVisits } from '../catalogue/support.ts';
 import { registerUser, type TestApp } from '../support/testApp.ts';
 
@@ -122,8 +124,12 @@ describe('POST /v1/store-media/{store_id}/{logo|banner}', () => {
     const bytes = png(128, 128);
     const res = await upload('logo', bytes);
     expect(res.statusCode).toBe(200);
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const url = `/media/uploads/stores/${hash}.png`;
+    // Stored as decoded and encoded again: the name is the hash of the stored bytes, the pixels are the upload's.
+    const url = String(res.json().result.url);
+    const hash = /([a-f0-9]{64})\.png$/.exec(url)?.[1] ?? '';
+    const stored = readFileSync(join(dir, `${hash}.png`));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(hash);
+    expect(PNG.sync.read(stored).data.equals(PNG.sync.read(bytes).data)).toBe(true);
     expect(res.json()).toMatchObject({ message: 'Salvo com sucesso', result: { kind: 'logo', url } });
     expect(res.json().result.settings.logo).toBe(url);
     expect((await storeRow()).logo_url).toBe(url);
@@ -134,7 +140,7 @@ describe('POST /v1/store-media/{store_id}/{logo|banner}', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect(served.rawPayload.equals(stored)).toBe(true);
 
     // The public store page shows it on the next request.
     const visit = await inertiaVisits(t);
@@ -146,9 +152,41 @@ describe('POST /v1/store-media/{store_id}/{logo|banner}', () => {
     const res = await upload('banner', png(800, 200));
     expect(res.statusCode).toBe(200);
     expect((await storeRow()).banner_url).toBe(res.json().result.url);
-    const webp = await upload('banner', webpHeader('VP8X', 1200, 300), 'image/webp');
+    const real = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#3366aa' } })
+      .webp()
+      .toBuffer();
+    const webp = await upload('banner', real, 'image/webp');
     expect(webp.statusCode).toBe(200);
     expect(webp.json().result.url).toMatch(/^\/media\/uploads\/stores\/[a-f0-9]{64}\.webp$/);
+  });
+
+  it('keeps only the picture: a PNG with an HTML page appended is stored without it', async () => {
+    const picture = png(128, 128);
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const res = await upload('logo', Buffer.concat([picture, html]));
+    expect(res.statusCode).toBe(200);
+    const name = String(res.json().result.url).split('/').pop() ?? '';
+    const stored = readFileSync(join(dir, name));
+    expect(stored.includes('<html')).toBe(false);
+    expect(stored.includes('<script')).toBe(false);
+    expect(PNG.sync.read(stored).data.equals(PNG.sync.read(picture).data)).toBe(true);
+    const served = await t.request('GET', String(res.json().result.url));
+    expect(served.rawPayload.includes('<script')).toBe(false);
+  });
+
+  it('refuses a file whose header looks like a picture but does not decode (422, in Portuguese)', async () => {
+    const before = await storeRow();
+    const broken = png(128, 128).subarray(0, 60);
+    for (const [body, type] of [
+      [jpegHeader(200, 200), 'image/jpeg'],
+      [webpHeader('VP8X', 1200, 300), 'image/webp'],
+      [Buffer.concat([broken, Buffer.alloc(200)]), 'image/png'],
+    ] as const) {
+      const res = await upload('logo', body, type);
+      expect(res.statusCode, type).toBe(422);
+      expect(res.json().errors.file).toEqual([NOT_A_PICTURE]);
+    }
+    expect((await storeRow()).logo_url).toBe(before.logo_url);
   });
 
   it('refuses a 5 MB logo with the size message, and the logo stays', async () => {

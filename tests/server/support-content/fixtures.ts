@@ -1,20 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { makeListing, makeProduct, makeStore } from '../cart/fixtures.ts';
 import { registerUser, type TestApp } from '../support/testApp.ts';
 
 // Attachments are written to a folder of the test run, never into the project.
 process.env.TICKET_FILES_DIR ??= mkdtempSync(join(tmpdir(), 'tickets-'));
 
-/** A tiny PNG header: what the byte check reads (signature, IHDR, 4×4). */
+/** A real 4×4 PNG (pngjs), then `extra` zero bytes after its end (which the stored copy drops). */
 export function pngBytes(extra = 64): Buffer {
-  const head = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-  const ihdr = Buffer.alloc(12);
-  ihdr.write('IHDR', 0, 'latin1');
-  ihdr.writeUInt32BE(4, 4);
-  ihdr.writeUInt32BE(4, 8);
-  return Buffer.concat([head, ihdr, Buffer.alloc(extra)]);
+  const image = new PNG({ width: 4, height: 4 });
+  image.data.fill(200);
+  return Buffer.concat([PNG.sync.write(image), Buffer.alloc(extra)]);
 }
 
 export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');

@@ -15,7 +15,7 @@ import { faqEntries, groupFaq } from '../../../domain/support/faq.ts';
 import { questionCounts, storeQuestions } from '../../../domain/support/questions.ts';
 import { listTickets, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { pageSchema } from '../../v1/cart.ts';
+import { pageSchema } from '../../support/validation.ts';
 import { SUPPORT_PER_PAGE } from '../../v1/support-content.ts';
 import type { PageResolver } from '../index.ts';
 import { parseQuery } from '../params.ts';

@@ -14,7 +14,8 @@ import {
   periodWindow,
 } from '../../../domain/stores/dashboard.ts';
 import { defer, merge, type PropSources } from '../../../inertia/props.ts';
-import { pageFields, paginate, searchText } from '../../v1/catalogue/support.ts';
+import { pageFields, searchText } from '../../support/validation.ts';
+import { paginate } from '../../v1/catalogue/support.ts';
 import { periodSchema } from '../../v1/seller/insights.ts';
 import type { PageResolver } from '../index.ts';
 import { absent, parseQuery } from '../params.ts';

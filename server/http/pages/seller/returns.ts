@@ -17,7 +17,7 @@ import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
 import { HttpError } from '../../support/errors.ts';
 import { mayManageStore } from '../../support/storeAccess.ts';
-import { pageSchema } from '../../v1/cart.ts';
+import { pageSchema } from '../../support/validation.ts';
 import { RETURNS_PER_PAGE, returnListSchema } from '../../v1/seller/returns.ts';
 import type { PageResolver } from '../index.ts';
 import { absent, numeric, parseQuery } from '../params.ts';

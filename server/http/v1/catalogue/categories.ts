@@ -6,8 +6,10 @@ import type { CategoriesTable } from '../../../db/schema.ts';
 import { normalizeText } from '../../../domain/catalogue/text.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { validate } from '../../support/validation.ts';
-import { assertBusiness, idField, pageFields, paginate, pathId, searchText } from './support.ts';
+
+import { idField, pageFields, paramId, searchText, validate } from '../../support/validation.ts';
+
+import { assertBusiness, paginate } from './support.ts';
 
 type CategoryRow = Omit<CategoriesTable, 'id'> & { id: number };
 
@@ -119,7 +121,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
 
   app.get('/:business/categories/:id', async (request) => {
     assertBusiness(request.params);
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
     const category = all.find((c) => c.id === id);
     if (!category) throw notFound('Categoria não encontrada.');
@@ -127,7 +129,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
   });
 
   app.get('/categories/:id', async (request) => {
-    const children = await childCategories(db, pathId(request.params));
+    const children = await childCategories(db, paramId(request.params));
     if (!children) throw notFound('Categoria não encontrada.');
     return action('', children);
   });

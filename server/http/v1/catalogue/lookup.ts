@@ -5,8 +5,10 @@ import type { ProductType } from '../../../db/schema.ts';
 import { findProducts, inIdOrder, productsById } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { validate } from '../../support/validation.ts';
-import { assertBusiness, flag, idField, pageFields, paginate, pathId, searchText } from './support.ts';
+
+import { flag, idField, pageFields, paramId, searchText, validate } from '../../support/validation.ts';
+
+import { assertBusiness, paginate } from './support.ts';
 
 /** The catalogue lookup a seller uses to register a listing: products-by-api and its variants. */
 
@@ -87,7 +89,7 @@ export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppSer
 
   app.get('/:business/products-by-api-bra/:id', async (request) => {
     assertBusiness(request.params);
-    const categoryId = pathId(request.params);
+    const categoryId = paramId(request.params);
     const category = await db
       .selectFrom('categories')
       .select(['id', 'type'])

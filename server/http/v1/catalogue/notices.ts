@@ -4,7 +4,7 @@ import { commerceFor } from '../../../domain/payments/commerce.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action } from '../../support/errors.ts';
-import { pathId } from './support.ts';
+import { paramId } from '../../support/validation.ts';
 
 /** Notices for the signed-in user (their own and those for everyone) with per-user read state. */
 export async function noticeRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -24,7 +24,7 @@ export async function noticeRoutes(app: FastifyInstance, services: AppServices):
   /** Marks a notice read (the first read time is kept); the user's other tabs hear `notice.read`. */
   app.put('/notices/:id', async (request) => {
     const { user } = await requireUser(db, request);
-    const { item } = await markNoticeRead(db, commerce.broadcast, user.id, pathId(request.params));
+    const { item } = await markNoticeRead(db, commerce.broadcast, user.id, paramId(request.params));
     return action('Atualizado com sucesso!', item);
   });
 }

@@ -41,22 +41,25 @@ import type { AppServices } from '../../context.ts';
 import { authenticate } from '../../support/auth.ts';
 import { sendEncodedJson } from '../../support/encodedJson.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { memoizedValidation, validate } from '../../support/validation.ts';
+
 import {
-  assertBusiness,
   codeList,
+  emptyAsMissing,
   flag,
   idField,
+  memoizedValidation,
   money,
+  numeric,
   pageFields,
-  paginate,
-  pathId,
+  paramId,
   searchText,
-} from './support.ts';
+  upper,
+  validate,
+} from '../../support/validation.ts';
 
-const upper = (v: string) => v.toUpperCase();
+import { assertBusiness, paginate } from './support.ts';
+
 const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
-const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
 
 const LIST_TYPES = ['card', 'after_initial_rank', 'tcg', 'accessory', 'acs', 'bra', 'filter'] as const;
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'name', 'newest', 'popular'] as const;
@@ -319,7 +322,7 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
   });
   app.post('/:business/products-show/:id', async (request) => {
     assertBusiness(request.params);
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     const input = validate(showSchema, request.body);
     const auth = await authenticate(db, request);
     const detail = await productDetail(db, id, auth?.user.id ?? null, input.product_type);
@@ -363,11 +366,13 @@ export async function productRoutes(app: FastifyInstance, services: AppServices)
   const historySchema = z.object({
     product_id: idField('produto'),
     days: nullish(
-      z.coerce
-        .number({ error: 'O campo dias deve ser um número.' })
-        .int()
-        .min(1, 'O período mínimo é de 1 dia.')
-        .max(365, 'O período máximo é de 365 dias.'),
+      numeric(
+        z
+          .number({ error: 'O campo dias deve ser um número.' })
+          .int()
+          .min(1, 'O período mínimo é de 1 dia.')
+          .max(365, 'O período máximo é de 365 dias.'),
+      ),
     ),
     condition: nullish(
       z.enum(CONDITIONS.map((c) => c.code) as [string, ...string[]], { error: 'A condição é inválida.' }),

@@ -12,8 +12,8 @@ import {
 } from '../../../domain/catalogue/references.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { validate } from '../../support/validation.ts';
-import { idField } from './support.ts';
+
+import { idField, validate } from '../../support/validation.ts';
 
 const CONDITION_SETS: Record<string, 'card' | 'other'> = {
   card: 'card',

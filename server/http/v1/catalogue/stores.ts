@@ -17,11 +17,22 @@ import type { AppServices } from '../../context.ts';
 import { authenticate, requireUser } from '../../support/auth.ts';
 import { action, forbidden, notFound } from '../../support/errors.ts';
 import { STORE_ACCESS_DENIED } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { offerFilterFields } from './products.ts';
-import { codeList, flag, idField, money, pageFields, paginate, pathId, searchText } from './support.ts';
 
-const emptyAsMissing = (v: unknown) => (v === '' ? undefined : v);
+import {
+  codeList,
+  emptyAsMissing,
+  flag,
+  idField,
+  money,
+  pageFields,
+  paramId,
+  searchText,
+  validate,
+} from '../../support/validation.ts';
+
+import { offerFilterFields } from './products.ts';
+
+import { paginate } from './support.ts';
 
 /** The store-area guard asks for management access with ?access=manage or the X-Store-Access: manage header. */
 function wantsManageAccess(request: FastifyRequest): boolean {
@@ -157,7 +168,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
   app.get('/stores', async (request) => storesPage(db, validate(storeListSchema, request.query)));
 
   app.get('/stores/:id', async (request) => {
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     const manage = wantsManageAccess(request);
     const auth = manage ? await requireUser(db, request) : await authenticate(db, request);
     const detail = await storeDetail(db, { id }, auth?.user.id ?? null);
@@ -189,7 +200,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
   };
 
   app.get('/reviewStore/:id', async (request) => {
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     await storeOr404(id);
     const input = validate(reviewsQuery, request.query);
     const { reviews, total } = await storeReviews(db, id, input.page, input.per_page);
@@ -197,7 +208,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
   });
 
   app.get('/storeRating/:id', async (request) => {
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     await storeOr404(id);
     return action('', await storeRating(db, id));
   });

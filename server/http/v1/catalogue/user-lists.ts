@@ -5,8 +5,10 @@ import { productListItems } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
-import { validate } from '../../support/validation.ts';
-import { flag, idField, pageFields, paginate } from './support.ts';
+
+import { flag, idField, numeric, pageFields, validate } from '../../support/validation.ts';
+
+import { paginate } from './support.ts';
 
 export const favoritesSchema = z.object(pageFields(24, 100));
 
@@ -131,12 +133,14 @@ export async function userListRoutes(app: FastifyInstance, { db }: AppServices):
   const addSchema = z.object({
     product_id: idField('produto'),
     vision: z.enum(['have', 'want'], { error: 'A lista deve ser have ou want.' }).nullish(),
-    quantity: z.coerce
-      .number({ error: 'O campo quantidade deve ser um número.' })
-      .int('O campo quantidade deve ser um número inteiro.')
-      .min(0, 'O campo quantidade não pode ser negativo.')
-      .max(9999, 'O campo quantidade deve ser no máximo 9999.')
-      .nullish(),
+    quantity: numeric(
+      z
+        .number({ error: 'O campo quantidade deve ser um número.' })
+        .int('O campo quantidade deve ser um número inteiro.')
+        .min(0, 'O campo quantidade não pode ser negativo.')
+        .max(9999, 'O campo quantidade deve ser no máximo 9999.')
+        .nullish(),
+    ),
   });
   app.post('/userCollections/add_to_collection', async (request) => {
     const { user } = await requireUser(db, request);

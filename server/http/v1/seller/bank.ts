@@ -13,8 +13,8 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, HttpError, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { idField, validate } from '../../support/validation.ts';
 
 /** Digits only, from a value typed with a mask ("1234-5", "123.456.789-09"). */
 const digits = (label: string, pattern: RegExp, message: string) =>

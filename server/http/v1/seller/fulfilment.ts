@@ -17,9 +17,10 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, forbidden, ValidationError } from '../../support/errors.ts';
 import { mayManageStore, requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { pathId, postWithSlash } from '../cart.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { idField, pathId, validate } from '../../support/validation.ts';
+
+import { postWithSlash } from '../cart.ts';
 
 // ---------------------------------------------------------------- schemas
 

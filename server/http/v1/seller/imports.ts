@@ -15,8 +15,7 @@ import type { AppServices } from '../../context.ts';
 import { bearerToken, requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { idField, pathId } from '../catalogue/support.ts';
+import { idField, paramId, validate } from '../../support/validation.ts';
 
 /** Seller calls: CSV stock import and export (docs/stock-csv.md). */
 
@@ -54,15 +53,19 @@ export async function importRoutes(app: FastifyInstance, { db, broadcaster }: Ap
   /** The import named in the path, after the access check of its store (401, 404, 403). */
   const ownImport = async (request: FastifyRequest) => {
     await requireUser(db, request);
-    const id = pathId(request.params);
+    const id = paramId(request.params);
     const storeId = await importStoreId(db, id);
     if (storeId === undefined) throw notFound('Importação não encontrada.');
     const { store } = await requireStoreAccess(db, request, storeId);
     return { id, store };
   };
 
-  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT }, async (request) => {
+  // The session is checked in onRequest, before the body is read: an anonymous 15 MB body gets its
+  // 401 without being received and parsed (a body over the limit gets 413 from its Content-Length).
+  const onRequest = async (request: FastifyRequest) => {
     await requireUser(db, request);
+  };
+  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT, onRequest }, async (request) => {
     const input = validate(previewSchema, request.body);
     const { auth, store } = await requireStoreAccess(db, request, input.store_id);
     const result = await previewImport(db, {
@@ -91,7 +94,7 @@ export async function importRoutes(app: FastifyInstance, { db, broadcaster }: Ap
 
   app.get('/stock-import/:id', async (request) => {
     // While the confirm that this session started runs, its progress comes from memory (import.ts).
-    const live = liveProgress(pathId(request.params), bearerToken(request));
+    const live = liveProgress(paramId(request.params), bearerToken(request));
     if (live) return action('', { ...live, created: 0, updated: 0, errors: [], message: null });
     const { id } = await ownImport(request);
     return action('', await importStatus(db, id));

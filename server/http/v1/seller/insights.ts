@@ -19,8 +19,8 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { idField, pathId } from '../catalogue/support.ts';
+
+import { idField, paramId, validate } from '../../support/validation.ts';
 
 /** `?period=` of the dashboard: one of GET /v1/periods' codes, 30 days when absent. */
 export const periodSchema = z.object({
@@ -56,7 +56,7 @@ export async function insightsRoutes(app: FastifyInstance, { db }: AppServices):
 
   /** The dashboard's figures of a store for a period; the owner or an admin. */
   app.get('/store-dashboard/:store_id', async (request) => {
-    const storeId = pathId(request.params, 'store_id');
+    const storeId = paramId(request.params, 'store_id');
     await requireStoreAccess(db, request, storeId);
     const { period } = validate(periodSchema, request.query);
     return action('', await storeDashboard(db, storeId, period));
@@ -80,7 +80,7 @@ export async function insightsRoutes(app: FastifyInstance, { db }: AppServices):
 
   /** The store's Bra Center list; the owner or an admin. */
   app.get('/get-list-bra-center/:store_id', async (request) => {
-    const storeId = pathId(request.params, 'store_id');
+    const storeId = paramId(request.params, 'store_id');
     await requireStoreAccess(db, request, storeId);
     return action('', await braCenterList(db, storeId));
   });

@@ -19,8 +19,8 @@ import type { AppServices } from '../../context.ts';
 import { requireAdmin, requireUser } from '../../support/auth.ts';
 import { action } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { field, validate } from '../../support/validation.ts';
-import { pathId } from '../cart.ts';
+
+import { field, pathId, validate } from '../../support/validation.ts';
 
 const digits = (v: string) => v.replace(/\D/g, '');
 

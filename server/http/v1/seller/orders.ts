@@ -17,24 +17,24 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { pathId, postWithSlash } from '../cart.ts';
-import { idField, pageFields, searchText } from '../catalogue/support.ts';
+
+import {
+  day,
+  emptyAsMissing,
+  idField,
+  pageFields,
+  pathId,
+  searchText,
+  validate,
+} from '../../support/validation.ts';
+
+import { postWithSlash } from '../cart.ts';
 
 /** Seller calls: the store's orders: list, detail, accept, cancel, deliver, conclude (docs/orders.md). */
 
-const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
 
-const day = (label: string) =>
-  z.preprocess(
-    emptyAsMissing,
-    z
-      .string({ error: `A data ${label} é inválida.` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `A data ${label} deve estar no formato AAAA-MM-DD.`)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `A data ${label} é inválida.`)
-      .optional(),
-  );
+const optionalDay = (label: string) => z.preprocess(emptyAsMissing, day(label).optional());
 
 /** The body of stores-orders; the orders screen reads its URL with it too. */
 export const storeOrdersSchema = z
@@ -42,8 +42,8 @@ export const storeOrdersSchema = z
     store_id: idField('loja'),
     ...pageFields(20, 100),
     status: z.preprocess(emptyAsMissing, z.enum(STATUSES, { error: 'A situação é inválida.' }).optional()),
-    from: day('inicial'),
-    to: day('final'),
+    from: optionalDay('data inicial'),
+    to: optionalDay('data final'),
     search: z.preprocess(emptyAsMissing, searchText('busca', 120).optional()),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {

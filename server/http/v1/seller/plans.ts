@@ -19,8 +19,8 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, forbidden, HttpError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { idField, validate } from '../../support/validation.ts';
 
 const storeSchema = z.object({ store_id: idField('loja') });
 const optionalStoreSchema = z.object({ store_id: idField('loja').optional() });

@@ -7,9 +7,10 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, HttpError, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { field, validate } from '../../support/validation.ts';
+
+import { field, idField, validate } from '../../support/validation.ts';
+
 import { postWithSlash } from '../cart.ts';
-import { idField } from '../catalogue/support.ts';
 
 /** Spec section 8: the message of a product suggestion that could not be saved. */
 export const SUGGESTION_SAVE_ERROR = 'Erro ao salvar, aguarde e tente mais tarde';

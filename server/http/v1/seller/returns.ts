@@ -7,9 +7,8 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { field, validate } from '../../support/validation.ts';
-import { pageSchema } from '../cart.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { field, idField, pageSchema, validate } from '../../support/validation.ts';
 
 /** Returns: 10 a page in the store's list. */
 export const RETURNS_PER_PAGE = 10;

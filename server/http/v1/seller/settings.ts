@@ -17,7 +17,6 @@ import {
   deleteBlockDate,
   deleteBox,
   freeShippingWeek,
-  isCalendarDate,
   saveFreeShippingWeek,
   storeBoxes,
   storeSettings,
@@ -29,9 +28,10 @@ import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { field, validate } from '../../support/validation.ts';
-import { pathId, postWithSlash } from '../cart.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { day, field, idField, numeric, pathId, validate } from '../../support/validation.ts';
+
+import { postWithSlash } from '../cart.ts';
 
 // ---------------------------------------------------------------- schemas
 
@@ -84,12 +84,14 @@ const updateStoreSchema = z.object({
       .nullable()
       .optional(),
   ),
-  handling_days: z.coerce
-    .number({ error: 'O campo dias para postagem deve ser um número.' })
-    .int('O campo dias para postagem deve ser um número inteiro.')
-    .min(1, 'Os dias para postagem devem ficar entre 1 e 30.')
-    .max(30, 'Os dias para postagem devem ficar entre 1 e 30.')
-    .optional(),
+  handling_days: numeric(
+    z
+      .number({ error: 'O campo dias para postagem deve ser um número.' })
+      .int('O campo dias para postagem deve ser um número inteiro.')
+      .min(1, 'Os dias para postagem devem ficar entre 1 e 30.')
+      .max(30, 'Os dias para postagem devem ficar entre 1 e 30.')
+      .optional(),
+  ),
   origin_postcode: z.preprocess(
     emptyToNull,
     z
@@ -106,17 +108,21 @@ const freeShippingSchema = z.object({
   days: z
     .array(
       z.object({
-        day_of_week: z.coerce
-          .number({ error: 'Informe o dia da semana (0 a 6).' })
-          .int('Informe o dia da semana (0 a 6).')
-          .min(0, 'Informe o dia da semana (0 a 6).')
-          .max(6, 'Informe o dia da semana (0 a 6).'),
+        day_of_week: numeric(
+          z
+            .number({ error: 'Informe o dia da semana (0 a 6).' })
+            .int('Informe o dia da semana (0 a 6).')
+            .min(0, 'Informe o dia da semana (0 a 6).')
+            .max(6, 'Informe o dia da semana (0 a 6).'),
+        ),
         enabled: z.boolean({ error: 'Informe se o dia tem frete grátis.' }),
-        min_order: z.coerce
-          .number({ error: 'O pedido mínimo deve ser um número.' })
-          .min(0, 'O pedido mínimo não pode ser negativo.')
-          .max(100_000, 'O pedido mínimo deve ser de no máximo R$ 100.000,00.')
-          .default(0),
+        min_order: numeric(
+          z
+            .number({ error: 'O pedido mínimo deve ser um número.' })
+            .min(0, 'O pedido mínimo não pode ser negativo.')
+            .max(100_000, 'O pedido mínimo deve ser de no máximo R$ 100.000,00.')
+            .default(0),
+        ),
       }),
       { error: 'Informe os dias da semana.' },
     )
@@ -128,35 +134,33 @@ const freeShippingSchema = z.object({
     ),
 });
 
-const dateField = (label: string) =>
-  z
-    .string({ error: `O campo ${label} é obrigatório.` })
-    .trim()
-    .refine(isCalendarDate, `Informe uma ${label} válida (AAAA-MM-DD).`);
-
 const blockDateSchema = z.object({
-  starts_on: dateField('data inicial'),
-  ends_on: dateField('data final'),
+  starts_on: day('data inicial'),
+  ends_on: day('data final'),
   reason: z.preprocess(emptyToNull, field.optionalText('motivo', 160)).transform((v) => v ?? null),
 });
 
 const centimetres = (label: string) =>
-  z.coerce
-    .number({ error: `O campo ${label} deve ser um número.` })
-    .int(`O campo ${label} deve ser um número inteiro de centímetros.`)
-    .min(1, `O campo ${label} deve ficar entre 1 e 200 cm.`)
-    .max(200, `O campo ${label} deve ficar entre 1 e 200 cm.`);
+  numeric(
+    z
+      .number({ error: `O campo ${label} deve ser um número.` })
+      .int(`O campo ${label} deve ser um número inteiro de centímetros.`)
+      .min(1, `O campo ${label} deve ficar entre 1 e 200 cm.`)
+      .max(200, `O campo ${label} deve ficar entre 1 e 200 cm.`),
+  );
 
 const boxSchema = z.object({
   name: field.text('nome da caixa', 60),
   length_cm: centimetres('comprimento'),
   width_cm: centimetres('largura'),
   height_cm: centimetres('altura'),
-  max_weight_g: z.coerce
-    .number({ error: 'O campo peso máximo deve ser um número.' })
-    .int('O campo peso máximo deve ser um número inteiro de gramas.')
-    .min(1, 'O peso máximo deve ficar entre 1 e 30000 g.')
-    .max(30_000, 'O peso máximo deve ficar entre 1 e 30000 g.'),
+  max_weight_g: numeric(
+    z
+      .number({ error: 'O campo peso máximo deve ser um número.' })
+      .int('O campo peso máximo deve ser um número inteiro de gramas.')
+      .min(1, 'O peso máximo deve ficar entre 1 e 30000 g.')
+      .max(30_000, 'O peso máximo deve ficar entre 1 e 30000 g.'),
+  ),
 });
 
 // ---------------------------------------------------------------- routes

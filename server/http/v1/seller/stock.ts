@@ -23,14 +23,21 @@ import { sellerStore } from '../../pages/seller/support.ts';
 import { requireAdmin, requireUser } from '../../support/auth.ts';
 import { action, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
+
+import {
+  codeList,
+  emptyAsMissing,
+  idField,
+  numeric,
+  pageFields,
+  searchText,
+  upper,
+  validate,
+} from '../../support/validation.ts';
+
 import { postWithSlash } from '../cart.ts';
-import { codeList, idField, pageFields, searchText } from '../catalogue/support.ts';
 
 /** Seller calls: the store's listings: list, save, pause, delete, block (docs/stock.md). */
-
-const emptyAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-const upper = (v: string) => v.toUpperCase();
 
 /** The body of product-store-list; the stock screens read their URL with it too. */
 export const stockListSchema = z.object({
@@ -86,8 +93,7 @@ export const stockQuery = (input: StockListInput) => ({
 });
 
 const intField = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+  numeric(
     z
       .number({ error: `O campo ${label} deve ser um número inteiro.` })
       .int(`O campo ${label} deve ser um número inteiro.`)
@@ -116,8 +122,7 @@ const saveSchema = z.object({
       }),
   ),
   quantity: intField('quantidade'),
-  price: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+  price: numeric(
     z
       .number({ error: 'O campo preço deve ser um número.' })
       .refine((n) => Number.isFinite(n), 'O campo preço deve ser um número.')

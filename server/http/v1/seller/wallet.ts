@@ -29,9 +29,8 @@ import type { AppServices } from '../../context.ts';
 import { authenticate, requireAdmin, requireUser } from '../../support/auth.ts';
 import { action, forbidden, HttpError, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
-import { validate } from '../../support/validation.ts';
-import { pageSchema, pathId } from '../cart.ts';
-import { idField } from '../catalogue/support.ts';
+
+import { idField, numeric, pageSchema, pathId, validate } from '../../support/validation.ts';
 
 /** Seller calls of the store's money (docs/payouts-and-plans.md, "Wallet and cash-outs"). */
 
@@ -51,9 +50,8 @@ const dayField = (label: string) =>
 const storeQuery = z.object({ store_id: idField('loja') });
 
 /** Reais as typed: a number, or a string with a decimal point or comma; > 0 and at most 2 decimals. */
-export const amountField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
-  z.coerce
+export const amountField = numeric(
+  z
     .number({ error: 'O campo valor deve ser um número.' })
     .refine(Number.isFinite, 'O campo valor deve ser um número.')
     .refine((v) => v > 0, 'Informe um valor maior que zero.')

@@ -1,0 +1,136 @@
+/**
+ * A 50,000-row stock CSV preview must not stall the host (docs/stock-csv.md, "Off the request
+ * thread"): while a seller's preview of a 50,000-row file runs, another visitor's GET keeps its
+ * latency. The host listens on BENCH_PORT (8840); one client sends the preview, another sends
+ * GET /v1/states one after another for as long as the preview runs and records each latency.
+ * Target: p95 of those GETs ≤ 50 ms. Prints the figures and PASS or FAIL (exit code 1 on FAIL).
+ *
+ *   npx tsx bench/csv-preview/run.ts
+ *
+ * SQLite in memory with a small seeded catalogue; the file names products of that catalogue with
+ * every condition and language, so most rows are valid and each row is checked in full.
+ * Env: BENCH_ROWS (50000), BENCH_PORT (8840).
+ */
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../../server/app.ts';
+import { type AppConfig, loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/index.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const PORT = Number(process.env.BENCH_PORT ?? 8840);
+const GOAL_P95_MS = 50;
+
+const watchdog = setTimeout(() => {
+  console.error('Benchmark excedeu o tempo limite.');
+  process.exit(2);
+}, 10 * 60_000);
+watchdog.unref();
+
+const config: AppConfig = {
+  ...loadConfig({}),
+  appUrl: `http://127.0.0.1:${PORT}`,
+  realtime: false,
+  ssr: false,
+  database: { kind: 'sqlite', file: ':memory:' },
+};
+const database = openDatabase(config.database);
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+await app.listen({ port: PORT, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${PORT}`;
+const xsrf = randomUUID();
+
+async function call(method: string, path: string, body?: unknown, token = '') {
+  const response = await fetch(origin + path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { result?: Record<string, unknown> } };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+try {
+  const password = 'segredo123';
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await call('POST', '/register', {
+    user: { name: 'Bench', last_name: 'CSV', email, password, password_confirmation: password },
+  });
+  const token = String(registered.json.result?.token ?? '');
+  const userId = Number((registered.json.result?.user as { id: number } | undefined)?.id);
+  await seedCatalogue(database.db, { scale: 0.01, users: { seller: userId }, now: new Date() });
+  const store = await database.db
+    .selectFrom('stores')
+    .select('id')
+    .where('owner_user_id', '=', userId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const products = await database.db
+    .selectFrom('products')
+    .select(['rdc', 'type'])
+    .where('type', '=', 'card')
+    .orderBy('id')
+    .execute();
+  const conditions = ['NM', 'SP', 'MP', 'HP', 'D', 'M'];
+  const languages = ['BR', 'EN', 'JP', 'ES', 'DE', 'FR', 'IT', 'KO', 'RU', 'TW', 'CN'];
+  const lines = ['codigo;nome;edicao;condicao;idioma;extras;quantidade;preco'];
+  for (let i = 0; lines.length <= ROWS; i++) {
+    const p = products[i % products.length];
+    const k = Math.floor(i / products.length);
+    lines.push(
+      [p.rdc, '', '', conditions[k % 6], languages[Math.floor(k / 6) % 11], '', 1 + (i % 9), '12,50'].join(
+        ';',
+      ),
+    );
+  }
+  const csv = lines.join('\r\n');
+  for (let i = 0; i < 20; i++) await call('GET', '/v1/states'); // warm-up
+
+  let previewing = true;
+  const latencies: number[] = [];
+  const prober = (async () => {
+    while (previewing) {
+      const t0 = performance.now();
+      await call('GET', '/v1/states');
+      latencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const t0 = performance.now();
+  const preview = await call('POST', '/v1/stock-import/preview', { store_id: store.id, csv }, token);
+  const previewMs = performance.now() - t0;
+  previewing = false;
+  await prober;
+
+  const result = preview.json.result ?? {};
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    `rows: ${ROWS}, file: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB, load: ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    `preview: HTTP ${preview.status}, ${(previewMs / 1000).toFixed(2)} s, total ${result.total}, valid ${result.valid}, errors ${result.errors_total}`,
+  );
+  console.log(
+    `concurrent GET /v1/states: n=${sorted.length}, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  const pass =
+    preview.status === 200 && Number(result.total) === ROWS && sorted.length >= 20 && p95 <= GOAL_P95_MS;
+  console.log(`${pass ? 'PASS' : 'FAIL'}: p95 ${p95.toFixed(1)} ms (target ≤ ${GOAL_P95_MS} ms)`);
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  await app.close();
+  await database.close();
+}
