@@ -98,11 +98,11 @@ describe('Product page', () => {
 
     const chart = await screen.findByTestId('price-chart');
     expect(within(chart).getByRole('img')).toHaveAccessibleName(
-      /Preço de 19-11-2026 a 21-11-2026, entre R\$\s24,90 e R\$\s33,00/,
+      /Preço de 19\/11\/2026 a 21\/11\/2026, entre R\$\s24,90 e R\$\s33,00/,
     );
     const sales = within(screen.getByTestId('sales-history')).getAllByRole('row');
     expect(sales).toHaveLength(3);
-    expect(sales[1]).toHaveTextContent('20-11-2026');
+    expect(sales[1]).toHaveTextContent('20/11/2026');
     expect(sales[1]).toHaveTextContent(money('26,00'));
   });
 
