@@ -14,6 +14,7 @@ import { type Mailer, SandboxMailer } from './drivers/mail/index.ts';
 import { broadcastingRoutes } from './http/broadcasting.ts';
 import { cepRoutes } from './http/cep.ts';
 import type { AppServices } from './http/context.ts';
+import { faviconRoute } from './http/favicon.ts';
 import { mediaRoutes } from './http/media.ts';
 import { integrationWebRoutes } from './http/pagbank-accounts.ts';
 import { sandboxRoutes } from './http/sandbox.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(async (web) => integrationWebRoutes(web, services));
   if (config.sandbox) await app.register(async (sb) => sandboxRoutes(sb, services), { prefix: '/_sandbox' });
   await app.register(async (web) => seoRoutes(web, services));
+  await app.register(async (web) => faviconRoute(web, { root: config.root }));
   await app.register(inertiaPlugin, { config, routes });
   await app.register(async (web) => webRoutes(web, routes, services));
 

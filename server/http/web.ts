@@ -59,6 +59,8 @@ function refuse(
       return location(request, reply, route('auth.login'));
     case 'home':
       return reply.redirect(route('home'), 302);
+    case 'cart':
+      return reply.redirect(route('cart'), 302);
     case 'forbidden':
       // Spec section 2: the server's message for 10 seconds, then the store list.
       reply.flashNext({ store_forbidden: outcome.message });

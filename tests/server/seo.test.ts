@@ -27,6 +27,18 @@ describe('robots.txt', () => {
   });
 });
 
+describe('favicon.ico', () => {
+  it('is served: a real icon, cacheable (browsers ask for it on every page)', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    // ICONDIR: reserved 0, type 1 (icon), at least one image.
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(res.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+});
+
 describe('sitemap.xml', () => {
   it('lists the home, every product, collection and active store on the origin asked', async () => {
     const res = await get('/sitemap.xml');

@@ -17,31 +17,7 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-/**
- * The marketplace's time zone: dates and times read the same on the server (which renders the page)
- * and in every browser (which hydrates it), and as a Brazilian buyer or seller expects them.
- */
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
-
-const dayMonthYear = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** DD-MM-YYYY, zero padded; accepts a Date, an ISO string or a timestamp. Invalid input gives ''. */
-export function formatDate(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  // A bare YYYY-MM-DD is a calendar date: read it without a time-zone shift.
-  const [y, m, d] =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? value.split('-')
-      : dayMonthYear.format(date).split('-');
-  return `${d}-${m}-${y}`;
-}
+export { APP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
 
 /** Trim, lowercase, whitespace runs to hyphens (spec section 9). */
 export function slugify(text: string | null | undefined): string {

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 type Kind = 'success' | 'warning' | 'error' | 'info';
@@ -16,7 +18,7 @@ export const toastsWanted = {
   get: () => toastsWanted.value,
 };
 
-function show(kind: Kind, message: string, autoClose: number): Promise<void> {
+function show(kind: Kind, message: ReactNode, autoClose: number): Promise<void> {
   if (!toastsWanted.value) {
     toastsWanted.value = true;
     for (const l of toastsWanted.listeners) l();
@@ -32,4 +34,7 @@ export const notify = {
   warning: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show('warning', message, autoClose),
   error: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show('error', message, autoClose),
   info: (message: string, autoClose = TOAST_AUTO_CLOSE_MS) => show('info', message, autoClose),
+  /** A success toast with more than text (a link to go on with, as "Adicionado ao carrinho · Ver carrinho"). */
+  successContent: (content: ReactNode, autoClose = TOAST_AUTO_CLOSE_MS) =>
+    show('success', content, autoClose),
 };

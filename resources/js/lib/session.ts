@@ -77,7 +77,7 @@ export function clearSession(): void {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SESSION_KEY) listener();
+    if (event.key === null || event.key === SESSION_KEY || event.key === CART_FLAG_KEY) listener();
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {

@@ -1,3 +1,4 @@
+import texts from '../../../lang/pt_BR.json' with { type: 'json' };
 import type { ProductType } from '../../db/schema.ts';
 
 /** The business every `{business}` path names (spec section 9). */
@@ -18,23 +19,26 @@ export interface Coded {
   name: string;
 }
 
+/**
+ * Condition, language and extra names come from the lang file (`labels.condition.*`,
+ * `labels.language.*`, `labels.extra.*`), the one place the screens read them from too
+ * (resources/js/lib/labels.ts): the API's `*_name` fields, e-mails and documents say what the screens say.
+ */
+const label = (group: 'condition' | 'language' | 'extra', code: string): Coded => {
+  const name = (texts as Record<string, string>)[`labels.${group}.${code}`];
+  if (!name) throw new Error(`lang/pt_BR.json has no labels.${group}.${code}`);
+  return { code, name };
+};
+
 /** Card grades as LigaMagic names them. */
-export const CARD_CONDITIONS: readonly Coded[] = [
-  { code: 'M', name: 'Nova (M)' },
-  { code: 'NM', name: 'Praticamente nova (NM)' },
-  { code: 'SP', name: 'Levemente jogada (SP)' },
-  { code: 'MP', name: 'Moderadamente jogada (MP)' },
-  { code: 'HP', name: 'Muito jogada (HP)' },
-  { code: 'D', name: 'Danificada (D)' },
-];
+export const CARD_CONDITIONS: readonly Coded[] = ['M', 'NM', 'SP', 'MP', 'HP', 'D'].map((c) =>
+  label('condition', c),
+);
 
 /** Conditions of sealed products and accessories. */
-export const OTHER_CONDITIONS: readonly Coded[] = [
-  { code: 'sealed', name: 'Lacrado' },
-  { code: 'opened', name: 'Aberto' },
-  { code: 'new', name: 'Novo' },
-  { code: 'used', name: 'Usado' },
-];
+export const OTHER_CONDITIONS: readonly Coded[] = ['sealed', 'opened', 'new', 'used'].map((c) =>
+  label('condition', c),
+);
 
 export const CONDITIONS: readonly Coded[] = [...CARD_CONDITIONS, ...OTHER_CONDITIONS];
 
@@ -45,29 +49,29 @@ export function conditionsOf(set: 'card' | 'other') {
 
 /** Card languages in the order LigaMagic lists them. */
 export const LANGUAGES: readonly Coded[] = [
-  { code: 'BR', name: 'Português' },
-  { code: 'EN', name: 'Inglês' },
-  { code: 'JP', name: 'Japonês' },
-  { code: 'ES', name: 'Espanhol' },
-  { code: 'DE', name: 'Alemão' },
-  { code: 'FR', name: 'Francês' },
-  { code: 'IT', name: 'Italiano' },
-  { code: 'KO', name: 'Coreano' },
-  { code: 'RU', name: 'Russo' },
-  { code: 'TW', name: 'Chinês tradicional' },
-  { code: 'CN', name: 'Chinês simplificado' },
-];
+  'BR',
+  'EN',
+  'JP',
+  'ES',
+  'DE',
+  'FR',
+  'IT',
+  'KO',
+  'RU',
+  'TW',
+  'CN',
+].map((c) => label('language', c));
 
 /** Listing extras, stored as a bit mask in store_listings.extras (bit = position in this list). */
 export const EXTRAS: readonly Coded[] = [
-  { code: 'foil', name: 'Foil' },
-  { code: 'promo', name: 'Promo' },
-  { code: 'signed', name: 'Assinada' },
-  { code: 'altered', name: 'Alterada' },
-  { code: 'misprint', name: 'Erro de impressão' },
-  { code: 'prerelease', name: 'Pré-release' },
-  { code: 'full_art', name: 'Arte estendida' },
-];
+  'foil',
+  'promo',
+  'signed',
+  'altered',
+  'misprint',
+  'prerelease',
+  'full_art',
+].map((c) => label('extra', c));
 
 export const UF_LIST = [
   'AC',

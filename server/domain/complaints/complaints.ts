@@ -260,3 +260,15 @@ export async function closeComplaint(db: DB, userId: number, who: Party, id: num
   }
   return { complaint: await showComplaint(db, userId, id, who, isAdmin), closed };
 }
+
+/** The store order a buyer is about to complain about: its number and store (null if not the buyer's). */
+export async function complaintTarget(db: DB, userId: number, storeOrderId: number) {
+  const row = await db
+    .selectFrom('store_orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .select(['o.id', 'o.number', 's.name as store_name'])
+    .where('o.id', '=', storeOrderId)
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { id: row.id, number: row.number, store: { name: row.store_name } } : null;
+}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../resources/js/lib/dates.ts';
 import { isCalendarDate, todayInBrazil } from '../stores/settings.ts';
 
 export { isCalendarDate, todayInBrazil };
@@ -16,8 +17,8 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** 2026-03-05 → 05/03/2026. */
-export const brDate = (day: string) => day.split('-').reverse().join('/');
+/** 2026-03-05 → 05/03/2026 (the one date helper, resources/js/lib/dates.ts). */
+export const brDate = (day: string) => formatDate(day);
 
 /** "05/03/2026, 06/03/2026 e 07/03/2026". */
 export function brDateList(days: readonly string[]): string {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../resources/js/lib/dates.ts';
 import type { DB } from '../../db/index.ts';
 import { isChargeSettled, PaymentError } from '../../drivers/payments/index.ts';
 import { HttpError } from '../../http/support/errors.ts';
@@ -18,9 +19,6 @@ import { type FeaturedRow, featuredRow } from './queries.ts';
 export const FEATURED_EVENT = 'featured.updated';
 
 const PAY_FAILED = 'Não foi possível pagar o destaque';
-
-/** A YYYY-MM-DD day as the seller reads it (DD/MM/YYYY). */
-const brDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The store's owner as the gateway knows the customer (its saved cards belong to this id). */
 export async function storeOwner(db: DB, storeId: number): Promise<BuyerRef> {
@@ -207,7 +205,7 @@ export async function applyFeaturedPaid(
     await createNotice(trx, broadcast, {
       userId: owner.id,
       title: 'Destaque pago',
-      body: `Seu destaque está pago e aparece de ${brDay(claimed.starts_on)} a ${brDay(claimed.ends_on)}.`,
+      body: `Seu destaque está pago e aparece de ${formatDate(claimed.starts_on)} a ${formatDate(claimed.ends_on)}.`,
     });
     return true;
   });

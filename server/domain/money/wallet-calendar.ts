@@ -1,3 +1,4 @@
+import { formatDate } from '../../../resources/js/lib/dates.ts';
 import { addDays, localDay } from '../stores/views.ts';
 
 /**
@@ -74,5 +75,5 @@ export function addBusinessDays(day: string, n: number): string {
 /** Today in São Paulo. */
 export const today = (now: Date): string => localDay(now);
 
-/** `YYYY-MM-DD` as the pt-BR user reads it: DD/MM/YYYY. */
-export const brDate = (day: string): string => day.split('-').reverse().join('/');
+/** `YYYY-MM-DD` as the pt-BR user reads it: dd/mm/aaaa (the one date helper, resources/js/lib/dates.ts). */
+export const brDate = (day: string): string => formatDate(day);

@@ -21,6 +21,7 @@ import { walletHold } from '../ledger/postings.ts';
 import { type BuyerRef, customerOf, ownCard, revaultSandboxCard, saveCard } from '../payments/cards.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import type { ShippingService } from '../shipping/quotes.ts';
+import { mailBuyerAboutGroup } from './buyer-mails.ts';
 import { refreshAfterSale } from './product-offers.ts';
 import { announceStatus, applyPaidEffects, discardGroup, loadGroup, settleGroupPaid } from './settle.ts';
 import { ORDER_STATUS_LABELS, storeChannel } from './status.ts';
@@ -141,6 +142,13 @@ export async function placeOrder(commerce: Commerce, request: PlaceOrderRequest)
     cart.stores.map((s) => s.store.id),
   ).catch((error) => console.error('Falha ao limpar o carrinho depois do pedido', error));
   announceCreated(commerce, created, status, user);
+  await mailBuyerAboutGroup(
+    db,
+    commerce.deps.mailer,
+    created.groupId,
+    'placed',
+    commerce.deps.config?.appUrl,
+  );
   if (method === 'wallet')
     announceStatus(commerce, { buyerId: user.id, orders: created.orders, status: 'paid' });
   return { groupId: created.groupId, replayed: false };

@@ -11,6 +11,7 @@ import {
 import { type LedgerPosting, postLedger } from '../ledger/post.ts';
 import { orderPaid, storeOrderRefund, storeRelease, walletRelease } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';
+import { mailBuyerAboutGroup } from './buyer-mails.ts';
 import { refreshOfferFigures } from './product-offers.ts';
 import { canMove, ORDER_STATUS_LABELS, STATUS_TIMESTAMP, storeChannel, userChannel } from './status.ts';
 import { mailBuyerAboutMove } from './store-mails.ts';
@@ -181,9 +182,19 @@ export async function settleGroupPaid(commerce: Commerce, groupId: number, paidA
       .executeTakeFirst();
     if (!group) return null;
     const orders = await applyPaidEffects(trx, group, paidAt, commerce.payments.name);
-    return { buyerId: group.user_id, orders, status: 'paid' as const };
+    return { buyerId: group.user_id, orders, status: 'paid' as const, method: group.payment_method };
   });
   announceStatus(commerce, change);
+  // A PIX is paid later, away from the checkout: the buyer hears of it by e-mail too. (A card approved
+  // at the checkout is in the order's own e-mail.)
+  if (change?.method === 'pix')
+    await mailBuyerAboutGroup(
+      commerce.db,
+      commerce.deps.mailer,
+      groupId,
+      'pix_paid',
+      commerce.deps.config?.appUrl,
+    );
   return change !== null;
 }
 

@@ -1,19 +1,25 @@
+import texts from '../../../lang/pt_BR.json' with { type: 'json' };
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 
 /** Portuguese labels of the store-order statuses (docs/orders.md). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Aguardando pagamento',
-  paid: 'Pago',
-  invoiced: 'Faturado',
-  shipped: 'Enviado',
-  delivered: 'Entregue',
-  concluded: 'Concluído',
-  canceled: 'Cancelado',
-  refused: 'Pagamento recusado',
-  expired: 'Pagamento expirado',
-  returned: 'Devolvido',
-  refunded: 'Estornado',
-};
+/** Order statuses in words, from the lang file (`orders.status_*`), as the screens say them (lib/labels.ts). */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  (
+    [
+      'awaiting_payment',
+      'paid',
+      'invoiced',
+      'shipped',
+      'delivered',
+      'concluded',
+      'canceled',
+      'refused',
+      'expired',
+      'returned',
+      'refunded',
+    ] as const
+  ).map((status) => [status, (texts as Record<string, string>)[`orders.status_${status}`]]),
+) as Record<OrderStatus, string>;
 
 export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {
   awaiting_payment: ORDER_STATUS_LABELS.awaiting_payment,

@@ -28,7 +28,7 @@ export interface CommerceDeps {
   /** The e-mails of the order moves to the buyer (the host's mailer; none: no e-mail). */
   mailer?: Mailer;
   /** The host's configuration: which payment gateway to build (sandbox when absent). */
-  config?: Pick<AppConfig, 'paymentDriver'>;
+  config?: Pick<AppConfig, 'paymentDriver'> & Partial<Pick<AppConfig, 'appUrl'>>;
 }
 
 export interface CommerceSettings {

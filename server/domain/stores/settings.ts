@@ -1,3 +1,4 @@
+import { formatDate } from '../../../resources/js/lib/dates.ts';
 import type {
   BlockDate,
   FreeShippingDaySetting,
@@ -163,7 +164,6 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
-const ddmmyyyy = (value: string) => value.split('-').reverse().join('-');
 
 export const MAX_BLOCK_DAYS = 365;
 export const MAX_BLOCK_DATES = 50;
@@ -210,7 +210,7 @@ export async function addBlockDate(
     if (overlap) {
       throw invalid(
         'starts_on',
-        `Este período coincide com outro bloqueio (${ddmmyyyy(overlap.starts_on)} a ${ddmmyyyy(overlap.ends_on)}).`,
+        `Este período coincide com outro bloqueio (${formatDate(overlap.starts_on)} a ${formatDate(overlap.ends_on)}).`,
       );
     }
     const active = await trx

@@ -8,7 +8,7 @@ import type {
   OrderViewProps,
   ThankYouProps,
 } from '../../../resources/js/types/pages/account.ts';
-import { listComplaints, showComplaint } from '../../domain/complaints/complaints.ts';
+import { complaintTarget, listComplaints, showComplaint } from '../../domain/complaints/complaints.ts';
 import { orderGroupDetail, orderGroupsPage } from '../../domain/orders/queries.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
@@ -94,11 +94,14 @@ const complaintsPage: PageResolver = async ({ id }, services, { viewer, query })
   if (!viewer) return null;
   if (absent(id)) {
     const page = pageOf(query);
+    const orderId = numeric(query.order);
     return {
       complaints: merge(
         () => listComplaints(services.db, { userId: viewer.user.id }, page, PER_PAGE),
         'data',
       ),
+      // The order (number and store) the complaint form of ?order= is about.
+      complaintOrder: orderId === null ? null : await complaintTarget(services.db, viewer.user.id, orderId),
     } satisfies PropSources<ComplaintListProps>;
   }
   const complaintId = numeric(id);

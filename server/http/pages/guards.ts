@@ -9,6 +9,8 @@ export type GuardOutcome =
   | { kind: 'login' }
   /** /validateEmail without a session goes to the site root. */
   | { kind: 'home' }
+  /** The checkout of a signed-in buyer whose cart is empty: the (empty) cart, with its way back to shopping. */
+  | { kind: 'cart' }
   /** The store area of a store the viewer may not enter: its message for 10 s, then /my-store/list. */
   | { kind: 'forbidden'; message: string }
   | { kind: 'not-found' };
@@ -28,7 +30,8 @@ export async function decideGuard(
     case 'auth':
       return viewer ? { kind: 'allow' } : { kind: 'login' };
     case 'cart':
-      return viewer && viewer.cart_count > 0 ? { kind: 'allow' } : { kind: 'login' };
+      if (!viewer) return { kind: 'login' };
+      return viewer.cart_count > 0 ? { kind: 'allow' } : { kind: 'cart' };
     case 'store': {
       if (!viewer) return { kind: 'login' };
       // my-store/dashboard without a store id needs only the session.

@@ -36,7 +36,7 @@ describe('Collections', () => {
       props: { collections: paginated([collection], 1, 2, 30), games },
     });
     const row = screen.getByTestId('collection');
-    expect(row).toHaveTextContent('MG01 · Magic · 14-03-2025');
+    expect(row).toHaveTextContent('MG01 · Magic · 14/03/2025');
     expect(row).toHaveTextContent('210 produtos');
     expect(within(row).getByRole('link', { name: 'Ascensão dos Dragões' })).toHaveAttribute(
       'href',
@@ -249,7 +249,7 @@ describe('Content screens', () => {
     const block = screen.getByTestId('static-text-como-vender');
     expect(within(block).getByRole('heading', { name: 'Como vender' })).toBeInTheDocument();
     expect(within(block).getAllByText(/parágrafo/)).toHaveLength(2);
-    expect(block).toHaveTextContent('Atualizado em 01-10-2026');
+    expect(block).toHaveTextContent('Atualizado em 01/10/2026');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Como vender',
       'Condições das cartas',

@@ -402,7 +402,7 @@ describe('brand and league pages: their record and page 1 of the list as props',
     });
     renderScreen(ProductList, { url: '/product/list/MG01' });
     expect(await screen.findByTestId('list-scope')).toHaveTextContent(
-      'Ascensão dos DragõesLançada em 14-03-2025 · 210 produtos',
+      'Ascensão dos DragõesLançada em 14/03/2025 · 210 produtos',
     );
   });
 });

@@ -98,11 +98,11 @@ describe('Product page', () => {
 
     const chart = await screen.findByTestId('price-chart');
     expect(within(chart).getByRole('img')).toHaveAccessibleName(
-      /Preço de 19-11-2026 a 21-11-2026, entre R\$\s24,90 e R\$\s33,00/,
+      /Preço de 19\/11\/2026 a 21\/11\/2026, entre R\$\s24,90 e R\$\s33,00/,
     );
     const sales = within(screen.getByTestId('sales-history')).getAllByRole('row');
     expect(sales).toHaveLength(3);
-    expect(sales[1]).toHaveTextContent('20-11-2026');
+    expect(sales[1]).toHaveTextContent('20/11/2026');
     expect(sales[1]).toHaveTextContent(money('26,00'));
   });
 
@@ -141,6 +141,14 @@ describe('Product page', () => {
     // The session travels in the HttpOnly cookie: no script holds a token to send.
     expect(http.seen.find((r) => r.url === '/v1/add-to-cart')?.headers.Authorization).toBeUndefined();
     expect(getCartCount()).toBe(4);
+    // The toast leads to the cart, and the header's cart shows the new count at once.
+    const toast = await screen.findByTestId('added-to-cart-toast');
+    expect(within(toast).getByRole('link', { name: 'Ver carrinho' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/cart$/),
+    );
+    expect(screen.getByTestId('cart-link')).toHaveAttribute('href', expect.stringMatching(/\/cart$/));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
   });
 
   it("reads 'Erro ao adicionar' when the cart call fails (the cart may not exist yet)", async () => {

@@ -89,7 +89,7 @@ describe('Store page by slug', () => {
     expect(hero).toHaveTextContent('São Paulo/SP');
     expect(hero).toHaveTextContent('4,8 (37 avaliações)');
     expect(hero).toHaveTextContent('Frete grátis: Quarta-feira');
-    expect(hero).toHaveTextContent('na plataforma desde 02-11-2023');
+    expect(hero).toHaveTextContent('na plataforma desde 02/11/2023');
 
     const listings = await screen.findAllByTestId('store-listing');
     expect(listings[0]).toHaveTextContent('Dragão Ancestral da Aurora');

@@ -129,7 +129,7 @@ describe('MyStore/Wallet/Index', () => {
     expect(screen.getByTestId('wallet-available')).toHaveTextContent('R$ 1.234,56');
     expect(screen.getByTestId('wallet-receivable')).toHaveTextContent('R$ 80,00');
     expect(screen.getByTestId('wallet-pending')).toHaveTextContent('R$ 53,67');
-    expect(screen.getByTestId('wallet-releases')).toHaveTextContent('Libera em 17-03-2031');
+    expect(screen.getByTestId('wallet-releases')).toHaveTextContent('Libera em 17/03/2031');
     const badges = screen.getAllByTestId('payout-status').map((b) => b.textContent);
     expect(badges).toEqual(['Pendente', 'Falhou', 'Pago']);
     expect(screen.getByTestId('payout-failure')).toHaveTextContent('Conta inexistente no banco');

@@ -121,7 +121,7 @@ describe('the store dashboard', () => {
     expect(conversion.textContent).toContain('66,7%');
     expect(within(conversion).queryByTestId('figure-change')).toBeNull();
     expect(screen.getByTestId('period-range').textContent).toBe(
-      'De 04-01-2031 a 10-01-2031, comparado com 28-12-2030 a 03-01-2031',
+      'De 04/01/2031 a 10/01/2031, comparado com 28/12/2030 a 03/01/2031',
     );
     // The period switch is a set of links to the same screen with ?period=.
     const current = screen.getByRole('link', { name: 'Últimos 7 dias' });
@@ -213,7 +213,7 @@ describe('project management', () => {
     expect(row.textContent).toContain('Bruna Compradora');
     expect(row.textContent).toContain('2 pedido(s)');
     expect(row.textContent).toMatch(/R\$\s123,40/);
-    expect(row.textContent).toContain('Última compra: 09-01-2031');
+    expect(row.textContent).toContain('Última compra: 09/01/2031');
   });
 
   it('saves the Bra Center list with the products chosen', async () => {

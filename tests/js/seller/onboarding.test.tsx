@@ -155,7 +155,7 @@ describe('The seller store list (/my-store/list)', () => {
     const cards = screen.getAllByTestId('my-store-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByTestId('store-status')).toHaveTextContent('Aguardando ativação');
-    expect(within(cards[0]).getByText('04-03-2025')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('04/03/2025')).toBeInTheDocument();
     expect(within(cards[1]).getByTestId('store-status')).toHaveTextContent('Ativa');
     expect(within(cards[1]).getByText('42')).toBeInTheDocument();
     expect(within(cards[1]).getByRole('link', { name: 'Painel' })).toHaveAttribute(

@@ -160,8 +160,8 @@ describe('MyStore/Config', () => {
           return {
             status: 422,
             data: {
-              message: 'Este período coincide com outro bloqueio (20-01-2031 a 25-01-2031).',
-              errors: { starts_on: ['Este período coincide com outro bloqueio (20-01-2031 a 25-01-2031).'] },
+              message: 'Este período coincide com outro bloqueio (20/01/2031 a 25/01/2031).',
+              errors: { starts_on: ['Este período coincide com outro bloqueio (20/01/2031 a 25/01/2031).'] },
             },
           };
         return {
@@ -181,7 +181,7 @@ describe('MyStore/Config', () => {
     await userEvent.type(within(panel).getByLabelText('Data final'), '2031-01-25');
     await userEvent.type(within(panel).getByLabelText('Motivo'), 'Férias');
     await userEvent.click(within(panel).getByRole('button', { name: 'Adicionar bloqueio' }));
-    expect(await within(panel).findByText('20-01-2031 a 25-01-2031')).toBeInTheDocument();
+    expect(await within(panel).findByText('20/01/2031 a 25/01/2031')).toBeInTheDocument();
     expect(mock.seen.find((r) => r.url === '/v1/block-date')?.data).toEqual({
       store_id: 1,
       starts_on: '2031-01-20',
@@ -196,7 +196,7 @@ describe('MyStore/Config', () => {
       expect(within(panel).getByLabelText('Data inicial')).toHaveAttribute('aria-invalid', 'true'),
     );
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Excluir bloqueio de 20-01-2031' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Excluir bloqueio de 20/01/2031' }));
     expect(await within(panel).findByText('Nenhum bloqueio programado.')).toBeInTheDocument();
   });
 

@@ -78,6 +78,22 @@ describe('catalogue lookup for sellers', () => {
     expect((await t.request('GET', `${B}/find-by-rdc/000`)).statusCode).toBe(404);
   });
 
+  it('find-by-rdc/{code}: the codes the screens show, the product code and the number, in any case', async () => {
+    const id = await makeProduct(t, { name: 'Dragão Numerado', collectionCode: 'LA01', number: '157/268' });
+    const { code_pro } = await t.db
+      .selectFrom('products')
+      .select('code_pro')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const find = (code: string) => t.request('GET', `${B}/find-by-rdc/${encodeURIComponent(code)}`);
+    for (const code of [code_pro as string, (code_pro as string).toLowerCase(), ` ${code_pro} `, '157/268']) {
+      const res = await find(code);
+      expect(res.statusCode, code).toBe(200);
+      expect(res.json().result.id, code).toBe(id);
+    }
+    expect((await find('157/269')).statusCode).toBe(404);
+  });
+
   it('products-by-api-tcg and -accessory: by query and category', async () => {
     const tcgCategory = (await t.request('GET', `${B}/get-categories-tcg`)).json().result[0].id;
     const tcg = (

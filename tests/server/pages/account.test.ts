@@ -164,6 +164,19 @@ describe('the complaints page', () => {
     expect(page.mergeProps).toEqual(['complaints.data']);
   });
 
+  it('names the order of ?order= (number and store) for the form, only for the buyer who placed it', async () => {
+    const buyer = await makeBuyer(t, { credit: 100000 });
+    const { storeOrderId } = await placeOrder(buyer);
+    const page = (await visit(`/complaints?order=${storeOrderId}`, buyer)).json();
+    expect(page.props.complaintOrder).toMatchObject({
+      id: storeOrderId,
+      number: expect.stringMatching(/^MC-/),
+    });
+    expect(page.props.complaintOrder.store.name).toBeTruthy();
+    const other = await makeBuyer(t);
+    expect((await visit(`/complaints?order=${storeOrderId}`, other)).json().props.complaintOrder).toBeNull();
+  });
+
   it('gives one complaint with its messages, as GET /v1/complaints/{id} does', async () => {
     const { buyer, complaintId } = await withComplaint();
     const page = (await visit(`/complaints/${complaintId}`, buyer)).json();

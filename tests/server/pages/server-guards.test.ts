@@ -108,9 +108,13 @@ describe('guards decided on the server', () => {
     expect((await page('/my-account', { session: user.token })).statusCode).toBe(302);
   });
 
-  it('cart: the checkout needs a session and a non-empty cart', async () => {
+  it('cart: the checkout needs a session and a non-empty cart; an empty cart goes to the cart, not the login', async () => {
+    expect((await page('/checkout')).headers.location).toBe('/auth/login');
     const buyer = await makeBuyer(t);
-    expect((await page('/checkout', { session: buyer.token })).headers.location).toBe('/auth/login');
+    expect((await page('/checkout', { session: buyer.token })).headers.location).toBe('/cart');
+    const visit = await page('/checkout', { session: buyer.token, inertia: true });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe('/cart');
     const { listingId } = await makeOffer(t, { quantity: 3 });
     await addToCart(t, buyer, listingId);
     const res = await page('/checkout', { session: buyer.token, inertia: true });

@@ -305,7 +305,9 @@ describe('block dates', () => {
       body: { store_id: storeId, starts_on: inDays(20), ends_on: inDays(25) },
     });
     expect(overlap.statusCode).toBe(422);
-    expect(overlap.json().errors.starts_on[0]).toMatch(/coincide com outro bloqueio/);
+    expect(overlap.json().errors.starts_on[0]).toMatch(
+      /coincide com outro bloqueio \(\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}\)/,
+    );
 
     const oneDay = await t.request('POST', '/v1/block-date', {
       token: seller.token,

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartItem } from '@/types/cart';
 import ItemFlag from './ItemFlag';
@@ -17,7 +18,8 @@ interface Props {
 export default function CartItemRow({ item, busy, onQuantity, onAcceptPrice, onRemove }: Props) {
   const { t } = useLaravelReactI18n();
   const gone = item.status === 'sold_out' || item.status === 'unavailable';
-  const details = [item.condition, item.language, ...item.extras].filter(Boolean).join(' · ');
+  const labels = useLabels();
+  const details = labels.listing(item);
   const link = 'text-xs font-medium text-brand-700 hover:underline disabled:opacity-50';
 
   return (

@@ -3,6 +3,7 @@ import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
 import { useIsMobile } from '@/hooks/useIsMobile';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductOffer } from '@/types/catalogue';
 import AddToCartControl from './AddToCartControl';
@@ -14,6 +15,7 @@ import RatingStars from './RatingStars';
  */
 export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   const isMobile = useIsMobile();
   const cart = useAddToCart();
   const extraNames = useExtraNames();
@@ -43,7 +45,10 @@ export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
           <li key={offer.id} className="rounded-lg bg-white p-3 shadow-sm" data-testid="offer">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                {store(offer)} <span className="text-xs text-slate-500">({offer.store.uf})</span>
+                {store(offer)}{' '}
+                <span className="text-xs text-slate-500">
+                  ({t('product.offer_uf')}: {offer.store.uf})
+                </span>
                 <RatingStars rating={offer.store.rating} />
               </div>
               <p className="text-lg font-bold text-slate-900" data-testid="offer-price">
@@ -51,7 +56,9 @@ export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
               </p>
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {[offer.condition_name, offer.language_name, extras(offer)].filter(Boolean).join(' · ')}
+              {[labels.condition(offer.condition), labels.language(offer.language), extras(offer)]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <div className="mt-2 flex items-center justify-between gap-2">
               <span className="text-xs text-slate-500">
@@ -92,10 +99,10 @@ export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
                 </div>
               </td>
               <td className="px-3 py-2">{offer.store.uf}</td>
-              <td className="px-3 py-2" title={offer.condition_name}>
-                {offer.condition}
+              <td className="px-3 py-2" data-testid="offer-condition">
+                {labels.condition(offer.condition)}
               </td>
-              <td className="px-3 py-2">{offer.language_name}</td>
+              <td className="px-3 py-2">{labels.language(offer.language)}</td>
               <td className="px-3 py-2 text-xs">{extras(offer)}</td>
               <td className="px-3 py-2 text-right">{offer.quantity}</td>
               <td className="px-3 py-2 text-right font-bold text-slate-900" data-testid="offer-price">

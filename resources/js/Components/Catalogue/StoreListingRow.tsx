@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { AddToCartBody } from '@/hooks/catalogue/useAddToCart';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreListing } from '@/types/catalogue';
 import AddToCartControl from './AddToCartControl';
@@ -20,6 +21,7 @@ export default function StoreListingRow({
   onAdd: (body: AddToCartBody) => void;
 }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <li className="flex flex-wrap items-center gap-3 p-3" data-testid="store-listing">
       <ProductImage src={listing.product.url} alt={listing.product.name} className="h-16 w-12 rounded" />
@@ -33,8 +35,8 @@ export default function StoreListingRow({
         <p className="text-xs text-slate-500">
           {[
             listing.product.collection,
-            listing.condition_name,
-            listing.language_name,
+            labels.condition(listing.condition),
+            labels.language(listing.language),
             ...extraNames(listing.extras),
           ]
             .filter(Boolean)

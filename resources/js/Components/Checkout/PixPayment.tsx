@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import CopyButton from './CopyButton';
 
@@ -11,11 +11,7 @@ interface Props {
   expiresAt?: string | null;
 }
 
-function expiryTime(expiresAt: string): string {
-  const date = new Date(expiresAt);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: APP_TIME_ZONE });
-}
+const expiryTime = (expiresAt: string) => formatDateTime(expiresAt);
 
 /** PIX payment: the QR code to scan and the copy-and-paste code with a copy button. */
 export default function PixPayment({ qrCode, payload, amount, expiresAt }: Props) {

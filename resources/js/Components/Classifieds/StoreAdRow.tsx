@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import type { AdAction } from '@/hooks/classifieds/useAdActions';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AdItem } from '@/types/pages/classifieds';
 import AdActions from './AdActions';
@@ -21,6 +22,7 @@ export default function StoreAdRow({
   showStore?: boolean;
 }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <li className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow sm:flex-row" data-testid="store-ad">
       <AdPhoto photo={ad.photos[0]} alt={ad.title} className="h-24 w-24 shrink-0 rounded" />
@@ -35,8 +37,8 @@ export default function StoreAdRow({
           <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700">{ad.status_label}</span>
         </div>
         <p className="text-sm text-slate-700">
-          {formatMoney(ad.price)} · {t('classifieds.units', { count: ad.quantity })} · {ad.adCondition.name} ·{' '}
-          {ad.category.name} · {ad.city}/{ad.uf}
+          {formatMoney(ad.price)} · {t('classifieds.units', { count: ad.quantity })} ·{' '}
+          {labels.condition(ad.adCondition.code)} · {ad.category.name} · {ad.city}/{ad.uf}
         </p>
         {showStore && <p className="text-xs text-slate-500">{ad.store.name}</p>}
         {ad.reproved_reason && (

@@ -1,9 +1,10 @@
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { FeaturedAd } from '@/types/pages/featured';
 import StatusBadge from './StatusBadge';
 
-export const brDate = (day: string) => day.split('-').reverse().join('/');
+/** dd/mm/aaaa (lib/dates.ts). */
+export const brDate = (day: string) => formatDate(day);
 
 /** The ad to pay: position, what is featured, the period and the total. */
 export default function AdSummary({ ad }: { ad: FeaturedAd }) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/hooks/useSession';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import CartLink from './CartLink';
 import MenuLinks from './MenuLinks';
 import SearchBox from './SearchBox';
 import UserMenu from './UserMenu';
@@ -44,6 +45,7 @@ export default function DefaultHeader({ appName }: { appName: string }) {
             placeholder={<span className="inline-block h-6 w-6" aria-hidden="true" />}
           />
         )}
+        <CartLink />
         <div className="hidden md:block">
           <UserMenu />
         </div>

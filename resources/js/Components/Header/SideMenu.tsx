@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import CartLink from './CartLink';
 import MenuLinks from './MenuLinks';
 import UserMenu from './UserMenu';
 
@@ -23,6 +24,9 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
         </div>
         <div className="border-b border-slate-100 px-4 py-3">
           <UserMenu tone="dark" />
+          <div className="mt-2">
+            <CartLink tone="dark" onNavigate={onClose} />
+          </div>
         </div>
         <MenuLinks direction="column" onNavigate={onClose} />
       </DialogPanel>

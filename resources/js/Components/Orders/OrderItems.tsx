@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderItem } from '@/types/cart';
 import ReviewForm from './ReviewForm';
@@ -13,6 +14,7 @@ interface Props {
 /** What was bought from one store; after delivery each product can be rated once. */
 export default function OrderItems({ items, canReview, onReview }: Props) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <ul className="divide-y divide-slate-100">
       {items.map((item) => (
@@ -30,9 +32,7 @@ export default function OrderItems({ items, canReview, onReview }: Props) {
             )}
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium text-slate-900">{item.product.name}</p>
-              <p className="text-xs text-slate-500">
-                {[item.condition, item.language, ...item.extras].filter(Boolean).join(' · ')}
-              </p>
+              <p className="text-xs text-slate-500">{labels.listing(item)}</p>
               <p className="text-xs text-slate-600">
                 {t('orders.item_line', { quantity: item.quantity, price: formatMoney(item.unit_price) })}
               </p>

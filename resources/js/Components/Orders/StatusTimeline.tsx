@@ -1,14 +1,9 @@
-import { APP_TIME_ZONE, formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StatusTimelineEntry } from '@/types/cart';
 import { useStatusLabel } from './StatusBadge';
 
-function time(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: APP_TIME_ZONE });
-}
+const time = (at: string) => formatTime(at);
 
 /** A store order's status history, oldest first, the current step last. */
 export default function StatusTimeline({ entries }: { entries: StatusTimelineEntry[] }) {

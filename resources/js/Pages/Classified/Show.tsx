@@ -6,12 +6,14 @@ import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAdActions } from '@/hooks/classifieds/useAdActions';
 import { useAddAdToCart } from '@/hooks/classifieds/useAddAdToCart';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ClassifiedShowProps } from '@/types/pages/classifieds';
 
 /** /classified/{id}: the ad with its photos, seller store and location, and "Adicionar ao carrinho". */
 export default function ClassifiedShow({ ad, can_buy, is_admin }: ClassifiedShowProps) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   const [quantity, setQuantity] = useState(1);
   const cart = useAddAdToCart();
   const actions = useAdActions(['ad', 'can_buy']);
@@ -29,7 +31,7 @@ export default function ClassifiedShow({ ad, can_buy, is_admin }: ClassifiedShow
           )}
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-500">{t('classifieds.field.condition')}</dt>
-            <dd>{ad.adCondition.name}</dd>
+            <dd>{labels.condition(ad.adCondition.code)}</dd>
             <dt className="text-slate-500">{t('classifieds.field.category')}</dt>
             <dd>{ad.category.name}</dd>
             <dt className="text-slate-500">{t('classifieds.location')}</dt>

@@ -12,7 +12,7 @@ import NewComplaint from './Partials/NewComplaint';
  * ?order={store order id} the form that opens one on that order. The list or the complaint comes
  * with the page (server/http/pages/account.ts).
  */
-export default function ComplaintsIndex({ complaints, complaint }: ComplaintsPageProps) {
+export default function ComplaintsIndex({ complaints, complaint, complaintOrder }: ComplaintsPageProps) {
   const { t } = useLaravelReactI18n();
   const order = Number(usePageQuery().get('order')) || null;
 
@@ -26,7 +26,9 @@ export default function ComplaintsIndex({ complaints, complaint }: ComplaintsPag
         )}
       </ScreenTitle>
       {complaint && <ComplaintThread key={complaint.id} complaint={complaint} />}
-      {!complaint && order && <NewComplaint storeOrderId={order} />}
+      {!complaint && order && (
+        <NewComplaint storeOrderId={order} target={complaintOrder?.id === order ? complaintOrder : null} />
+      )}
       {complaints && <ComplaintList complaints={complaints} />}
     </section>
   );

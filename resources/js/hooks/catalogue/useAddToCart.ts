@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cartApi } from '@/api/cart';
+import { addedToCart } from '@/Components/Cart/addedToCart';
 import { notify } from '@/lib/notify';
 import { isActionError } from '@/lib/requestErrors';
 import { getCartCount, isLoggedIn, setCartCount } from '@/lib/session';
@@ -43,7 +44,7 @@ export function useAddToCart() {
           return false;
         }
         setCartCount(cartCountFrom(data.result) ?? getCartCount() + quantity);
-        notify.success(t('spec.added_to_cart'));
+        notify.successContent(addedToCart(t('spec.added_to_cart'), t('cart.toast_open')));
         return true;
       } catch (error) {
         console.warn('add-to-cart', error);

@@ -1,18 +1,6 @@
-import { useEffect, useState } from 'react';
-import { references } from './references';
+import { useLabels } from '@/lib/labels';
 
-/** Listing extras by code (foil → Foil); until the list arrives, or if it fails (only logged), codes show as they are. */
-export function useExtraNames(): (codes: string[]) => string[] {
-  const [names, setNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let active = true;
-    references.extras().then(
-      (extras) => active && setNames(Object.fromEntries(extras.map((x) => [x.code, x.name]))),
-      (error: unknown) => console.warn('extras', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return (codes) => codes.map((code) => names[code] ?? code);
+/** Listing extras by code (foil → Foil), from the lang files (lib/labels.ts). */
+export function useExtraNames(): (codes: readonly string[]) => string[] {
+  return useLabels().extras;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cartApi } from '@/api/cart';
+import { addedToCart } from '@/Components/Cart/addedToCart';
 import { cartCountFrom } from '@/hooks/catalogue/useAddToCart';
 import { notify } from '@/lib/notify';
 import { isActionError, notifyRequestError } from '@/lib/requestErrors';
@@ -25,7 +26,7 @@ export function useAddAdToCart() {
         }
         const count = cartCountFrom(data.result);
         if (count !== null) setCartCount(count);
-        notify.success(t('spec.added_to_cart'));
+        notify.successContent(addedToCart(t('spec.added_to_cart'), t('cart.toast_open')));
         return true;
       } catch (error) {
         notifyRequestError(error);

@@ -34,6 +34,8 @@ export interface ThankYouProps {
 /** /complaints: page 1 of the buyer's complaints (GET /v1/complaints). */
 export interface ComplaintListProps {
   complaints: Paginated<Complaint>;
+  /** The store order of `?order=` (the buyer's own), which the complaint form names; null otherwise. */
+  complaintOrder?: { id: number; number: string; store: { name: string } } | null;
 }
 
 /** /complaints/{id}: one of the buyer's complaints with its messages (GET /v1/complaints/{id}). */

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatDate, formatDateTime } from '../../../../resources/js/lib/dates.ts';
 
 /** Millimetres to PDF points. */
 export const mm = (value: number) => (value * 72) / 25.4;
@@ -125,13 +126,7 @@ export function code128Png(value: string): Promise<Buffer> {
 
 export { formatBRL as formatMoney } from '../../../drivers/shared/money.ts';
 
-/** Brasília date (and time) as the documents print it. */
+/** Brasília date (and time, with seconds) as the documents print it: the one date helper (resources/js/lib/dates.ts). */
 export function brazilDate(iso: string, withTime = false): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : {}),
-  }).format(new Date(iso));
+  return withTime ? formatDateTime(iso, true) : formatDate(iso);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
+import { findProductIdByCode } from '../../../domain/catalogue/find-by-code.ts';
 import { findProducts, inIdOrder, productsById } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
@@ -103,13 +104,9 @@ export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppSer
   app.get('/:business/find-by-rdc/:id', async (request) => {
     assertBusiness(request.params);
     const { id } = request.params as { id: string };
-    const row = await db
-      .selectFrom('products')
-      .select('id')
-      .where('rdc', '=', id.slice(0, 40))
-      .executeTakeFirst();
-    if (!row) throw notFound('Produto não encontrado.');
-    return action('', (await catalogueEntries(db, [row.id]))[0]);
+    const productId = await findProductIdByCode(db, id);
+    if (productId === null) throw notFound('Produto não encontrado.');
+    return action('', (await catalogueEntries(db, [productId]))[0]);
   });
 
   const sealedSchema = z.object({ ...lookupFields, category: idField('categoria').nullish() });

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { DashboardLists, LowStockItem } from '@/types/pages/sellerInsights';
 
@@ -14,6 +15,7 @@ const STOCK_ROUTE: Record<LowStockItem['type'], string> = {
 /** Listings for sale with few units left, each linking to the stock screen of its kind. */
 export default function LowStock({ storeId, low }: { storeId: number; low: DashboardLists['low_stock'] }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <section className="rounded-lg bg-white p-3 shadow-sm" data-testid="low-stock">
       <h2 className="font-semibold text-slate-800">{t('seller_dashboard.low.title')}</h2>
@@ -34,7 +36,7 @@ export default function LowStock({ storeId, low }: { storeId: number; low: Dashb
                 {item.name}
               </Link>
               <span className="text-xs text-slate-500">
-                {item.condition} · {item.language}
+                {labels.listing({ condition: item.condition, language: item.language })}
               </span>
               <span className="whitespace-nowrap text-slate-600">{formatMoney(item.price)}</span>
               <span

@@ -1,6 +1,7 @@
 import { sellerFulfilmentApi } from '@/api/sellerFulfilment';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import type { useFulfilmentAction } from '@/hooks/seller/fulfilment/useFulfilmentAction';
+import { formatDateTime } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderStatus } from '@/types/cart';
 import type { Fulfilment, FulfilmentInvoice } from '@/types/pages/sellerFulfilment';
@@ -10,12 +11,7 @@ type Action = ReturnType<typeof useFulfilmentAction>;
 
 const groupKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+const dateTime = (iso: string) => formatDateTime(iso);
 
 /** Step 1, "Nota fiscal": issue the NF-e, send it to SEFAZ, then download it and send it to the buyer. */
 export default function InvoiceStep({

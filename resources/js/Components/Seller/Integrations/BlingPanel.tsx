@@ -1,10 +1,11 @@
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
 import { useBlingConnection } from '@/hooks/integrations/useBlingConnection';
+import { formatDateTime } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { BlingConfiguration, BlingPushView } from '@/types/pages/sellerIntegrations';
 
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR');
+const when = (iso: string) => formatDateTime(iso);
 
 /** Bling: the app credentials, "Conectar" (OAuth), the connection's status and the latest NF-e pushes. */
 export default function BlingPanel({

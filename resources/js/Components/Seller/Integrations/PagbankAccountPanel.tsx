@@ -1,8 +1,9 @@
+import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AccountAuthorization } from '@/types/pages/sellerIntegrations';
 import PagbankAccountForm from './PagbankAccountForm';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
+const date = (iso: string) => formatDate(iso);
 
 /** The company's PagBank account: its status, or the form that creates it. */
 export default function PagbankAccountPanel({ pagbank }: { pagbank: AccountAuthorization }) {

@@ -1,3 +1,4 @@
+import { useLabels } from '@/lib/labels';
 import type { OrderStatus } from '@/types/cart';
 
 const STYLE: Partial<Record<OrderStatus, string>> = {
@@ -10,14 +11,15 @@ const STYLE: Partial<Record<OrderStatus, string>> = {
   returned: 'bg-orange-100 text-orange-800',
 };
 
-/** A store order's status as the server labels it. */
+/** A store order's status in words (lib/labels.ts; the server's label for one not listed there). */
 export default function OrderStatusBadge({ status, label }: { status: OrderStatus; label: string }) {
+  const text = useLabels().status(status, label);
   return (
     <span
       data-testid="order-status"
       className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${STYLE[status] ?? 'bg-slate-100 text-slate-700'}`}
     >
-      {label}
+      {text}
     </span>
   );
 }

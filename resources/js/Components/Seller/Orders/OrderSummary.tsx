@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerOrderDetail } from '@/types/pages/sellerOrders';
 import OrderStatusBadge from './OrderStatusBadge';
@@ -8,6 +9,7 @@ const box = 'rounded-lg bg-white p-4 shadow-sm';
 /** Everything about one order the store needs to prepare it: items, buyer, address, shipping, money. */
 export default function OrderSummary({ order }: { order: SellerOrderDetail }) {
   const { t, tChoice } = useLaravelReactI18n();
+  const labels = useLabels();
   const a = order.address;
   return (
     <div className="flex flex-col gap-4" data-testid="seller-order-summary">
@@ -26,10 +28,7 @@ export default function OrderSummary({ order }: { order: SellerOrderDetail }) {
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 py-2 md:flex-row md:items-center md:gap-4">
               <span className="min-w-0 flex-1 font-medium">{item.product.name}</span>
-              <span className="text-sm text-slate-600">
-                {item.condition} · {item.language}
-                {item.extras.length > 0 && ` · ${item.extras.join(', ')}`}
-              </span>
+              <span className="text-sm text-slate-600">{labels.listing(item)}</span>
               <span className="text-sm">
                 {item.quantity} × {formatMoney(item.unit_price)}
               </span>

@@ -1,11 +1,5 @@
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { StatusTimelineEntry } from '@/types/cart';
-
-const time = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The status timeline of a store order, oldest first. */
 export default function OrderTimeline({ timeline }: { timeline: StatusTimelineEntry[] }) {
@@ -15,9 +9,7 @@ export default function OrderTimeline({ timeline }: { timeline: StatusTimelineEn
         <li key={`${entry.status}-${entry.at}`} className="mb-4 ml-4">
           <span className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full bg-brand-600" />
           <p className="font-semibold">{entry.label}</p>
-          <p className="text-xs text-slate-500">
-            {formatDate(entry.at)} {time.format(new Date(entry.at))}
-          </p>
+          <p className="text-xs text-slate-500">{formatDateTime(entry.at)}</p>
           {entry.note && <p className="text-sm text-slate-700">{entry.note}</p>}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OwnListing, RegisterProduct } from '@/types/pages/sellerRegister';
 
@@ -20,6 +21,7 @@ export default function ChosenProduct({
   onChange: () => void;
 }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   const { product } = selected;
   return (
     <div className="rounded-lg bg-white p-3 shadow-sm" data-testid="chosen-product">
@@ -88,8 +90,8 @@ export default function ChosenProduct({
               className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5"
               data-testid="own-listing"
             >
-              <span className="font-medium">{l.condition}</span>
-              <span>{l.language_name}</span>
+              <span className="font-medium">{labels.condition(l.condition)}</span>
+              <span>{labels.language(l.language)}</span>
               {l.extras.length > 0 && (
                 <span className="text-slate-600">{l.extras.map(extraName).join(', ')}</span>
               )}

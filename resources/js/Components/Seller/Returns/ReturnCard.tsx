@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderReturn } from '@/types/pages/sellerReturns';
 import ReturnAnswerForm from './ReturnAnswerForm';
@@ -6,6 +7,7 @@ import ReturnAnswerForm from './ReturnAnswerForm';
 /** One return request: the order, the buyer, the items, the reason, the dates, and the store's answer. */
 export default function ReturnCard({ item }: { item: OrderReturn }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <article className="space-y-3 rounded-lg bg-white p-4 shadow sm:p-6" data-testid="order-return">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -27,7 +29,7 @@ export default function ReturnCard({ item }: { item: OrderReturn }) {
             <span className="min-w-0 truncate">
               {i.quantity}× {i.name}{' '}
               <span className="text-xs text-slate-500">
-                {i.condition} · {i.language}
+                {labels.listing({ condition: i.condition, language: i.language })}
               </span>
             </span>
             <span className="shrink-0 text-slate-700">{formatMoney(i.unit_price)}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { productHref } from '@/Components/Catalogue/ProductCard';
 import ProductImage from '@/Components/Catalogue/ProductImage';
 import { useListingActions } from '@/hooks/seller/stock/useListingActions';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StockListing } from '@/types/pages/sellerStock';
 import InlineNumber from './InlineNumber';
@@ -32,6 +33,7 @@ export default function StockRow({
   onDeleted: (id: number) => void;
 }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   const actions = useListingActions(storeId, listing, { onChanged, onDeleted });
   const [confirming, setConfirming] = useState(false);
   const { product } = listing;
@@ -55,7 +57,11 @@ export default function StockRow({
           {[product.collection, product.number ? `#${product.number}` : null].filter(Boolean).join(' · ')}
         </p>
         <p className="text-xs text-slate-600">
-          {[listing.condition_name, listing.language_name, ...extraNames(listing.extras)].join(' · ')}
+          {[
+            labels.condition(listing.condition),
+            labels.language(listing.language),
+            ...extraNames(listing.extras),
+          ].join(' · ')}
         </p>
       </div>
       <div className="col-span-2 flex items-center justify-between gap-2 text-sm md:col-span-1 md:flex-col md:items-end md:gap-0">

@@ -1,10 +1,12 @@
 import type { CsvPreviewRow } from '@/api/sellerStockCsv';
 import { formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** The first rows of a valid file and what confirming does with each: a new listing or an update. */
 export default function StockCsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   return (
     <div className="max-h-96 overflow-auto rounded-md border border-gray-200">
       <table className="w-full text-left text-sm">
@@ -42,13 +44,9 @@ export default function StockCsvPreviewTable({ rows }: { rows: CsvPreviewRow[] }
                     {[r.collection, r.number].filter(Boolean).join(' · ')}
                   </span>
                 )}
-                <span className="block text-xs text-gray-500 md:hidden">
-                  {[r.condition, r.language, ...r.extras].join(' · ')}
-                </span>
+                <span className="block text-xs text-gray-500 md:hidden">{labels.listing(r)}</span>
               </td>
-              <td className="hidden px-2 py-1 md:table-cell">
-                {[r.condition_name, r.language_name, ...r.extras].join(' · ')}
-              </td>
+              <td className="hidden px-2 py-1 md:table-cell">{labels.listing(r)}</td>
               <td className="px-2 py-1 text-right tabular-nums">
                 {r.current_quantity !== null && r.current_quantity !== r.quantity && (
                   <span className="text-gray-400 line-through">{r.current_quantity} </span>

@@ -7,7 +7,14 @@ import { isActionError, notifyRequestError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Opens a complaint on one store order: a reason and the first message. */
-export default function NewComplaint({ storeOrderId }: { storeOrderId: number }) {
+export default function NewComplaint({
+  storeOrderId,
+  target = null,
+}: {
+  storeOrderId: number;
+  /** The order's number and store, to say which order the complaint is about. */
+  target?: { number: string; store: { name: string } } | null;
+}) {
   const { t } = useLaravelReactI18n();
   const id = useId();
   const reasons = [
@@ -51,6 +58,11 @@ export default function NewComplaint({ storeOrderId }: { storeOrderId: number })
       data-testid="new-complaint"
     >
       <h2 className="text-lg font-semibold">{t('complaints.new')}</h2>
+      {target && (
+        <p className="text-sm text-slate-700" data-testid="complaint-target">
+          {t('complaints.about_order', { number: target.number, store: target.store.name })}
+        </p>
+      )}
       <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700">
         {t('complaints.reason')}
       </label>

@@ -1,5 +1,6 @@
 import PriceChart from '@/Components/Catalogue/PriceChart';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductHistory } from '@/types/catalogue';
 
@@ -8,6 +9,7 @@ const HISTORY_DAYS = 90;
 /** The price over the last 90 days (chart) and the product's recent sales (order history). */
 export default function History({ history }: { history: ProductHistory }) {
   const { t } = useLaravelReactI18n();
+  const labels = useLabels();
   const { daily } = history;
   // Sales have no id of their own; their position in the answer names them.
   const sales = history.sales.map((sale, i) => ({ ...sale, id: `sale-${i}` }));
@@ -42,8 +44,8 @@ export default function History({ history }: { history: ProductHistory }) {
                 {sales.map((sale) => (
                   <tr key={sale.id}>
                     <td className="py-1">{formatDate(sale.date)}</td>
-                    <td className="py-1">{sale.condition}</td>
-                    <td className="py-1">{sale.language}</td>
+                    <td className="py-1">{labels.condition(sale.condition)}</td>
+                    <td className="py-1">{labels.language(sale.language)}</td>
                     <td className="py-1 text-right">{sale.quantity}</td>
                     <td className="py-1 text-right">{formatMoney(sale.price)}</td>
                   </tr>

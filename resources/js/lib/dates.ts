@@ -1,0 +1,70 @@
+/**
+ * THE date helper of the marketplace, for the screens (lib/format.ts re-exports it) and for the
+ * server's e-mails, PDFs and messages alike: dd/mm/aaaa, and hh:mm, in the São Paulo time zone, so a
+ * date reads the same on the server that renders the page, in every browser that hydrates it, and in
+ * what a buyer or seller receives. Plain module: no DOM, no React.
+ */
+
+/** The marketplace's time zone. */
+export const APP_TIME_ZONE = 'America/Sao_Paulo';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const secondsFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: APP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export type DateInput = Date | string | number | null | undefined;
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * dd/mm/aaaa ("04/03/2025"); a Date, an ISO string or a timestamp. A bare YYYY-MM-DD is a calendar
+ * date and is read without a time-zone shift. Empty or invalid input gives ''.
+ */
+export function formatDate(value: DateInput): string {
+  if (typeof value === 'string') {
+    const day = CALENDAR_DAY.exec(value);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  }
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** hh:mm, 24-hour ("09:05"); '' for empty or invalid input. */
+export function formatTime(value: DateInput, withSeconds = false): string {
+  const date = toDate(value);
+  return date ? (withSeconds ? secondsFormat : timeFormat).format(date) : '';
+}
+
+/** "dd/mm/aaaa hh:mm" (with `:ss` when asked); '' for empty or invalid input. */
+export function formatDateTime(value: DateInput, withSeconds = false): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${formatTime(date, withSeconds)}` : '';
+}
+
+/** Today's calendar date in São Paulo, YYYY-MM-DD (for comparisons, not for display). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  const [d, m, y] = dateFormat.format(now).split('/');
+  return `${y}-${m}-${d}`;
+}
