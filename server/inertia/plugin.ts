@@ -73,6 +73,7 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
         },
         // The browser's card tokenizer: driver and public key only (docs/payments.md "Card tokens").
         payments: cardTokenizerConfig(config.paymentDriver),
+        sandbox: config.sandbox && config.paymentDriver === 'sandbox',
         route: match ? { name: match.route.name, guard: match.route.guard, params: match.params } : null,
         auth: request.viewer,
         // What the server renderer needs to build the same links as the browser (resources/js/ssr.tsx).

@@ -43,6 +43,8 @@ describe('Login', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Acesso negado')).toBe(true),
     );
+    // One message per event: the toast, no inline alert repeating it.
+    expect(screen.getAllByText('Acesso negado')).toHaveLength(1);
     expect(getSession()).toBeNull();
   });
 
@@ -144,6 +146,10 @@ describe('Register', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Erro!');
     expect(dialog).toHaveTextContent('Este e-mail já está cadastrado.');
+    // The dialog is the one message; the field it is about is marked, not captioned again.
+    expect(screen.getAllByText('Este e-mail já está cadastrado.')).toHaveLength(1);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana');
     expect(getSession()).toBeNull();
   });

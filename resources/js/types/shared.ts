@@ -31,6 +31,8 @@ export interface SharedProps {
   realtime: RealtimeSettings;
   /** The payment gateway's browser card tokenizer: driver and public key, never a secret. */
   payments?: CardTokenizerConfig;
+  /** The sandbox payment driver is on: the PIX screens offer "Pagar (sandbox)". */
+  sandbox?: boolean;
   route: { name: string; guard: Guard; params: Record<string, string> } | null;
   auth: Viewer | null;
   /** The base URL and location the server rendered with: the server renderer builds its links from it. */

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { Mailer } from '../../drivers/mail/index.ts';
+import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
 import { ValidationError } from '../../http/support/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { CURRENT_PASSWORD_RULE, clear, spend, waitText } from './throttle.ts';
@@ -199,8 +199,4 @@ async function revokeOtherSessions(db: DB, userId: number, keepTokenId: number, 
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

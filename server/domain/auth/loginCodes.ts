@@ -1,7 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { Mailer } from '../../drivers/mail/index.ts';
-import { escapeHtml } from './accounts.ts';
+import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 /** A login link is good once, for this long, and only in the browser that asked for it. */

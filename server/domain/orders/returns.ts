@@ -5,7 +5,7 @@ import type {
 } from '../../../resources/js/types/pages/sellerReturns.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { Mailer } from '../../drivers/mail/index.ts';
+import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
 import { afterCommit } from '../broadcasts.ts';
 import { invalidField, missing } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
@@ -285,13 +285,6 @@ export async function answerReturn(
   if (change) await afterStoreOrderMove(commerce, change);
   else await mailAnswer(db, mailer, answer);
   return answer;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** The buyer's e-mail about the store's answer (the sandbox keeps it in the outbox). */

@@ -1,6 +1,11 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 
+/** Text made safe to put in an e-mail's or a page's HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -32,3 +37,12 @@ export class SandboxMailer implements Mailer {
       .execute();
   }
 }
+
+/** The newest messages of the sandbox outbox (50 at most), for one address when `to` is given. */
+export function readOutbox(db: DB, to?: string) {
+  let query = db.selectFrom('outbox_mails').selectAll().orderBy('id', 'desc').limit(50);
+  if (to) query = query.where('to_address', '=', to);
+  return query.execute();
+}
+
+export type OutboxMail = Awaited<ReturnType<typeof readOutbox>>[number];

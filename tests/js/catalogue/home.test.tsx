@@ -66,7 +66,13 @@ describe('Home', () => {
       'href',
       '/product/list/1',
     );
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Próximo banner' }));
+    // On a phone the title and subtitle are written under the picture, beside the arrows (CSS shows
+    // those and hides the arrows over the picture, which covered the title).
+    const caption = within(carousel).getByTestId('banner-caption');
+    expect(caption).toHaveTextContent('Ascensão dos Dragões chegou');
+    expect(caption).toHaveTextContent('Pré-venda com frete grátis às quartas');
+    await userEvent.click(within(caption).getByRole('button', { name: 'Próximo banner' }));
+    expect(caption).toHaveTextContent('Semana dos acessórios');
     expect(within(carousel).getByRole('link', { name: 'Semana dos acessórios' })).toHaveAttribute(
       'href',
       '/product-accessory/list',

@@ -97,9 +97,15 @@ describe('Product page', () => {
     expect(statsBox).toHaveTextContent('Variação em 7 dias: -8,2%');
 
     const chart = await screen.findByTestId('price-chart');
-    expect(within(chart).getByRole('img')).toHaveAccessibleName(
-      /Preço de 19\/11\/2026 a 21\/11\/2026, entre R\$\s24,90 e R\$\s33,00/,
-    );
+    // The phone's drawing and the wide one (CSS shows one of them): both say the same, and the
+    // phone's is drawn in as many units as a phone has pixels, so its labels keep their size.
+    const drawings = within(chart).getAllByRole('img');
+    expect(drawings.map((d) => d.getAttribute('viewBox'))).toEqual(['0 0 360 220', '0 0 640 220']);
+    for (const drawing of drawings)
+      expect(drawing).toHaveAccessibleName(
+        /Preço de 19\/11\/2026 a 21\/11\/2026, entre R\$\s24,90 e R\$\s33,00/,
+      );
+    expect(drawings[0].querySelector('text')).toHaveClass('text-[13px]');
     const sales = within(screen.getByTestId('sales-history')).getAllByRole('row');
     expect(sales).toHaveLength(3);
     expect(sales[1]).toHaveTextContent('20/11/2026');

@@ -4,9 +4,17 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderGroup } from '@/types/cart';
 import { brandName } from './brandName';
 import PixPayment from './PixPayment';
+import SandboxPayButton from './SandboxPayButton';
 
 /** The payment of a placed order: the PIX to pay while it waits, else how it ended. */
-export default function PaymentPanel({ group }: { group: OrderGroup }) {
+export default function PaymentPanel({
+  group,
+  onChanged,
+}: {
+  group: OrderGroup;
+  /** Reads the order again (after the sandbox pays its PIX). */
+  onChanged?: () => void | Promise<void>;
+}) {
   const { t } = useLaravelReactI18n();
   const payment = group.payment;
   const waiting = group.status === 'awaiting_payment';
@@ -26,6 +34,9 @@ export default function PaymentPanel({ group }: { group: OrderGroup }) {
           amount={payment.amount}
           expiresAt={payment.expires_at}
         />
+      )}
+      {payment?.method === 'pix' && waiting && payment.charge_id && (
+        <SandboxPayButton chargeId={payment.charge_id} onPaid={onChanged} />
       )}
       {payment?.method === 'card' && (
         <p className="text-sm text-slate-700">

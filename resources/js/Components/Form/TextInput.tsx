@@ -3,9 +3,14 @@ import { type ChangeEvent, type InputHTMLAttributes, useEffect, useId, useRef } 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /**
+   * Marks the field invalid without a message of its own, where another element already says what is
+   * wrong (registration's 'Erro!' dialog): one message per event, and the field still shows where.
+   */
+  invalid?: boolean;
 }
 
-export default function TextInput({ label, error, className = '', ...input }: Props) {
+export default function TextInput({ label, error, invalid = false, className = '', ...input }: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const { onChange } = input;
@@ -30,9 +35,9 @@ export default function TextInput({ label, error, className = '', ...input }: Pr
       <input
         ref={ref}
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500"
+        className={`mt-1 block w-full rounded-md border ${error || invalid ? 'border-red-500' : 'border-slate-300'} px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-none focus:ring-1 focus:ring-brand-500`}
         {...input}
       />
       {error && (

@@ -27,14 +27,13 @@ export default function ProductQuestions({
   const { busy, errors, submit } = useSubmit();
   const [storeId, setStoreId] = useState(block.stores[0]?.id ?? 0);
   const [question, setQuestion] = useState('');
-  const [sent, setSent] = useState(false);
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     const result = await submit(() => supportApi.ask({ product_id: productId, store_id: storeId, question }));
     if (result) {
+      // The success toast (useSubmit) is the one message; the field is emptied for the next question.
       setQuestion('');
-      setSent(true);
     }
   };
 
@@ -105,11 +104,6 @@ export default function ProductQuestions({
               data-testid="question-input"
             />
           </Field>
-          {sent ? (
-            <p role="status" className="text-sm text-emerald-700">
-              {t('support.product.sent')}
-            </p>
-          ) : null}
           <PrimaryButton disabled={busy} data-testid="question-send">
             {t('support.product.ask')}
           </PrimaryButton>

@@ -37,10 +37,11 @@ export default function Login() {
       const status = isHttpError(error) ? error.response?.status : undefined;
       const fieldErrors = validationErrors(error);
       // Wrong credentials and any unexpected failure read 'Acesso negado'; throttling says when to retry.
+      // One message per event: the spec's toast, not an inline alert repeating it.
       const message = status === 429 ? serverMessage(error) : t('auth.denied');
       if (status === 422 && !fieldErrors.email?.startsWith(t('auth.denied'))) setErrors(fieldErrors);
+      setAlert(null);
       notify.error(message);
-      setAlert({ kind: 'error', message });
       setBusy(false);
     }
   };

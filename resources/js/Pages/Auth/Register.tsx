@@ -33,7 +33,8 @@ export default function Register() {
       const data = await authApi.register(form);
       if (data.result) startSession(data.result);
     } catch (error) {
-      // Field errors arrive as user.name, user.email ...: show them beside the fields too.
+      // Field errors arrive as user.name, user.email ...: the 'Erro!' dialog says what is wrong (spec),
+      // the fields it is about are marked.
       const fields = Object.fromEntries(
         Object.entries(validationErrors(error)).map(([k, v]) => [k.replace(/^user\./, ''), v]),
       );
@@ -56,7 +57,7 @@ export default function Register() {
           name="name"
           value={form.name}
           onChange={set('name')}
-          error={errors.name}
+          invalid={Boolean(errors.name)}
           required
         />
         <TextInput
@@ -64,7 +65,7 @@ export default function Register() {
           name="last_name"
           value={form.last_name}
           onChange={set('last_name')}
-          error={errors.last_name}
+          invalid={Boolean(errors.last_name)}
           required
         />
         <TextInput
@@ -75,7 +76,7 @@ export default function Register() {
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
-          error={errors.email}
+          invalid={Boolean(errors.email)}
           required
         />
         <TextInput
@@ -85,7 +86,7 @@ export default function Register() {
           name="phone"
           value={form.phone}
           onChange={set('phone')}
-          error={errors.phone}
+          invalid={Boolean(errors.phone)}
         />
         <TextInput
           label={t('auth.password')}
@@ -94,7 +95,7 @@ export default function Register() {
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
-          error={errors.password}
+          invalid={Boolean(errors.password)}
           required
         />
         <TextInput
@@ -104,7 +105,7 @@ export default function Register() {
           autoComplete="new-password"
           value={form.password_confirmation}
           onChange={set('password_confirmation')}
-          error={errors.password_confirmation}
+          invalid={Boolean(errors.password_confirmation)}
           required
         />
         <PrimaryButton className="sm:col-span-2" disabled={busy}>

@@ -14,7 +14,7 @@ import type { ThankYouProps } from '@/types/pages/account';
  */
 export default function CheckoutThankYou({ group: initial }: ThankYouProps) {
   const { t } = useLaravelReactI18n();
-  const { group } = useOrderGroup(initial, { poll: true });
+  const { group, refresh } = useOrderGroup(initial, { poll: true });
 
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -41,7 +41,7 @@ export default function CheckoutThankYou({ group: initial }: ThankYouProps) {
               ))}
             </ul>
           </div>
-          <PaymentPanel group={group} />
+          <PaymentPanel group={group} onChanged={refresh} />
           <div className="flex flex-wrap gap-4 text-sm">
             <Link
               href={route('my-account.order-view', { id: group.id })}

@@ -28,7 +28,7 @@ export default function MyAccountOrderView({ group: initial }: OrderViewProps) {
       {group && (
         <>
           <OrderOverview group={group} />
-          <PaymentPanel group={group} />
+          <PaymentPanel group={group} onChanged={refresh} />
           {group.orders.map((order) => (
             <StoreOrderCard
               key={order.id}

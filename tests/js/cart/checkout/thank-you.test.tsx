@@ -102,4 +102,35 @@ describe('Thank-you page', () => {
     expect(screen.queryByTestId('payment-panel')).toBeNull();
     expect(http.seen).toEqual([]);
   });
+
+  it('pays the PIX with the sandbox button when the sandbox driver is on, then shows it paid', async () => {
+    logIn();
+    const waiting = () => orderGroup({ payment: payment({ charge_id: 'ch_sbx_1' }) });
+    let payCalls = 0;
+    const http = mockHttp({
+      'POST /_sandbox/payments/ch_sbx_1/pay': () => {
+        payCalls++;
+        return ok(null);
+      },
+      'GET /v1/orders/70': () => ok(payCalls > 0 ? paid() : waiting()),
+    });
+    const user = userEvent.setup();
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: waiting(), sandbox: true } });
+    await user.click(screen.getByRole('button', { name: 'Pagar (sandbox)' }));
+    expect(await screen.findByText('Pagamento confirmado! As lojas já foram avisadas.')).toBeInTheDocument();
+    expect(payCalls).toBe(1);
+    expect(http.seen.some((r) => r.method === 'POST' && r.url === '/_sandbox/payments/ch_sbx_1/pay')).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Pagar (sandbox)' })).toBeNull();
+  });
+
+  it('offers no sandbox button with a real gateway', () => {
+    logIn();
+    mockHttp({});
+    const group = orderGroup({ payment: payment({ charge_id: 'ch_live_1' }) });
+    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group, sandbox: false } });
+    expect(screen.getByTestId('pix-payment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar (sandbox)' })).toBeNull();
+  });
 });

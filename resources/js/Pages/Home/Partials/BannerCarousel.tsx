@@ -6,7 +6,9 @@ const ROTATE_MS = 6000;
 
 /**
  * The home banners (from the server, in their order), one at a time, turning every 6 s (paused while
- * hovered or focused) with arrows and dots. No banner leaves the space out.
+ * hovered or focused) with arrows and dots. No banner leaves the space out. On a phone the picture's
+ * own text is a few pixels high, so its title and subtitle are also written under it at a readable
+ * size, with the arrows beside them instead of over the picture (where they covered the title).
  */
 export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLaravelReactI18n();
@@ -56,7 +58,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             type="button"
             onClick={() => go(-1)}
             aria-label={t('home.banner_previous')}
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60"
+            className="absolute left-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60 sm:block"
           >
             ‹
           </button>
@@ -64,11 +66,11 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
             type="button"
             onClick={() => go(1)}
             aria-label={t('home.banner_next')}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60"
+            className="absolute right-2 top-1/2 hidden -translate-y-1/2 rounded-full bg-black/40 px-3 py-1 text-xl hover:bg-black/60 sm:block"
           >
             ›
           </button>
-          <div className="absolute bottom-2 right-4 flex gap-1.5">
+          <div className="absolute bottom-2 right-4 hidden gap-1.5 sm:flex">
             {banners.map((b, i) => (
               <button
                 key={b.id}
@@ -82,6 +84,32 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
           </div>
         </>
       )}
+      <div className="flex items-center gap-2 px-3 py-2 sm:hidden" data-testid="banner-caption">
+        {count > 1 && (
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t('home.banner_previous')}
+            className="shrink-0 rounded-full bg-white/15 px-3 py-1 text-xl"
+          >
+            ‹
+          </button>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-base font-semibold">{banner.title}</p>
+          {banner.subtitle && <p className="truncate text-sm text-white/85">{banner.subtitle}</p>}
+        </div>
+        {count > 1 && (
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t('home.banner_next')}
+            className="shrink-0 rounded-full bg-white/15 px-3 py-1 text-xl"
+          >
+            ›
+          </button>
+        )}
+      </div>
     </section>
   );
 }
