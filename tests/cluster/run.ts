@@ -123,8 +123,9 @@ async function main() {
     const buyers: Buyer[] = [];
     for (const b of made) {
       const login = await call(origin, 'POST', '/login', { body: { email: b.email, password: PASSWORD } });
-      if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
-      buyers.push({ ...b, token: login.json.result.token });
+      if (login.status !== 200 || !login.sessionToken)
+        throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
+      buyers.push({ ...b, token: login.sessionToken });
     }
     const inbox = new Map<number, ReceivedEvent[]>();
     for (const [k, b] of buyers.entries()) {

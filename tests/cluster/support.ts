@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import type { DB } from '../../server/db/index.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
 /** What the cluster test needs besides the cluster: buyers, an HTTP client and a Pusher client. */
 
@@ -67,6 +68,8 @@ export interface Answer {
   json: any;
   /** The host port nginx sent the request to (X-Upstream), when it answered. */
   upstream: number | null;
+  /** The session token a login set in its HttpOnly cookie (the body carries none). */
+  sessionToken: string | null;
 }
 
 const XSRF = randomUUID();
@@ -100,9 +103,14 @@ export async function call(
       json = text;
     }
     const upstream = response.headers.get('x-upstream');
-    return { status: response.status, json, upstream: upstream ? Number(upstream.split(':').pop()) : null };
+    return {
+      status: response.status,
+      json,
+      upstream: upstream ? Number(upstream.split(':').pop()) : null,
+      sessionToken: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+    };
   } catch {
-    return { status: 0, json: null, upstream: null };
+    return { status: 0, json: null, upstream: null, sessionToken: null };
   }
 }
 
