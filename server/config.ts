@@ -43,7 +43,9 @@ export interface AppConfig {
   trustedProxies: string[];
   /**
    * The host names a visitor's links may be built on (APP_HOSTS, comma-separated, plus APP_URL's);
-   * outside production also localhost, the loopback addresses and this machine's own addresses. A
+   * outside production, and in the demo mode (SANDBOX=true, which `npm start` uses on a fresh clone:
+   * opened as localhost, 127.0.0.1 or the machine's address from a phone), also localhost, the
+   * loopback addresses and this machine's own addresses. A
    * request on any other name gets APP_URL's origin in its links (docs/security.md, "Input and origin").
    */
   allowedHosts: string[];
@@ -121,7 +123,7 @@ export function allowedHostsOf(env: NodeJS.ProcessEnv): string[] {
   const listed = (env.APP_HOSTS ?? '').split(',');
   const appHost = env.APP_URL ? [new URL(env.APP_URL).hostname] : ['localhost'];
   const local =
-    env.NODE_ENV === 'production'
+    isProduction(env) && !sandboxEnabled(env)
       ? []
       : [
           'localhost',

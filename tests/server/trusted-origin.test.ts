@@ -121,4 +121,13 @@ describe('the allowed hosts by default', () => {
     const env = { NODE_ENV: 'production', APP_URL: 'https://loja.example', APP_HOSTS: 'www.loja.example' };
     expect(allowedHostsOf(env).sort()).toEqual(['loja.example', 'www.loja.example']);
   });
+
+  it('in the demo mode (production with SANDBOX=true, as npm start on a fresh clone): the local names too', () => {
+    const demo = allowedHostsOf({
+      NODE_ENV: 'production',
+      SANDBOX: 'true',
+      APP_URL: 'http://localhost:8000',
+    });
+    expect(demo).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', '[::1]']));
+  });
 });
