@@ -42,7 +42,7 @@ export default function ProductShow({
         languages={languages}
         type={type}
       />
-      <div className="grid min-h-72 gap-4 lg:grid-cols-[20rem_1fr]">
+      <div className="grid min-h-72 grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
         <Deferred data="stats" fallback={<LoadingState />}>
           {stats ? <PriceStats stats={stats} /> : null}
         </Deferred>
