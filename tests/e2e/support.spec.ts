@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { PNG } from 'pngjs';
 import { login } from './support/session';
 import { expect, test, waitForApp } from './support/test';
 
@@ -38,17 +39,11 @@ function productOfStore1(): number {
   }
 }
 
-/** A 4×4 PNG header: what the server's byte check reads. */
+/** A real 4×4 PNG: the server decodes and re-encodes every picture, so a header alone is refused. */
 function png(): Buffer {
-  const ihdr = Buffer.alloc(12);
-  ihdr.write('IHDR', 0, 'latin1');
-  ihdr.writeUInt32BE(4, 4);
-  ihdr.writeUInt32BE(4, 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    ihdr,
-    Buffer.alloc(32),
-  ]);
+  const image = new PNG({ width: 4, height: 4 });
+  image.data.fill(200);
+  return PNG.sync.write(image);
 }
 
 test('a ticket goes back and forth live between the store and the admin', async ({ browser }) => {
