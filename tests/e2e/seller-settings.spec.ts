@@ -17,7 +17,7 @@ function logoPng(): Buffer {
 
 /** YYYY-MM-DD `days` from now (far enough ahead that Brasília's today is never later). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 test.describe('store settings and look', () => {
   test('the seller changes the description and logo; the public page shows both; a taken slug is refused', async ({
