@@ -1,47 +1,10 @@
 // React renders pages on the server (SSR) in this process: its production build unless told otherwise.
 process.env.NODE_ENV ??= 'production';
-// Before anything opens: no production host with a public default secret or an unasked-for sandbox.
-refuseUnsafeProduction('host');
 
-import { buildApp } from './app.ts';
-import { startRealtime } from './bootstrap/realtime.ts';
-import { stopOnSignals } from './bootstrap/shutdown.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
-import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
-import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
-import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
-import { startPaymentExpiryJob } from './jobs/payment-expiry.ts';
-import { startPaymentReconcileJob } from './jobs/payment-reconcile.ts';
-import { startPayoutSettleJob } from './jobs/payout-settle.ts';
-import { startSubscriptionRenewalJob } from './jobs/subscription-renewal.ts';
 import { refuseUnsafeProduction } from './production-check.ts';
 
-const config = loadConfig();
-const database = openDatabase(config.database);
-await migrateToLatest(database.db);
-await seedIfEmpty(database.db, { log: (line) => console.log(line) });
-
-const realtime = await startRealtime(config);
-const app = await buildApp({
-  config,
-  database,
-  broadcaster: realtime.broadcaster,
-  logger: process.env.LOG_REQUESTS === 'true',
-});
-await app.listen({ port: config.port, host: config.host });
-const jobs = [
-  startPaymentExpiryJob(app.commerce),
-  startPaymentReconcileJob(app.commerce),
-  startCatalogueStatsJob(database.db),
-  startOrderAutoConcludeJob(app.commerce),
-  startPayoutSettleJob(app.commerce),
-  startSubscriptionRenewalJob(app.commerce),
-  startFeaturedExpiryJob(app.commerce),
-];
-console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
-if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
-
-stopOnSignals({ app, realtime, jobs, database });
+// Before anything opens or loads: no production host with a public default secret or an unasked-for
+// sandbox. The check's module imports nothing heavy, so a refused start answers at once; the host's
+// module graph (database drivers, React, the SSR bundle) is loaded only after it passed.
+refuseUnsafeProduction('host');
+await import('./host.ts');
