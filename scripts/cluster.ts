@@ -4,7 +4,9 @@
  * Env: DATABASE_URL (postgres://…, required), REDIS_URL (redis://127.0.0.1:6379), HOSTS (host
  * processes; the number of cores by default), SOCKETS (socket servers; 2, or 1 with one host),
  * CLUSTER_PORT (nginx, 8080), CLUSTER_HOST_PORT (first host's port, 8001), CLUSTER_SOCKET_PORT (first
- * socket server's port, 6101), CLUSTER_DIR (storage/cluster: nginx's configuration and every log).
+ * socket server's port, 6101), CLUSTER_DIR (storage/cluster: nginx's configuration and every log),
+ * CLUSTER_TLS_PORT (nginx's HTTPS, 8443; the plain port redirects to it), TLS_CERT/TLS_KEY (PEM files;
+ * a self-signed certificate for localhost otherwise), CLUSTER_TLS=off (plain HTTP only).
  * The secrets (APP_KEY, PUSHER_APP_SECRET, PAYMENT_WEBHOOK_SECRET) are taken from the environment, or
  * random for the run. The built assets must exist (npm run build).
  *
@@ -13,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { clusterTls } from './cluster/tls.ts';
 import { Cluster, ROOT } from './cluster/topology.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -25,6 +28,7 @@ if (!existsSync(resolve(ROOT, 'public/build/manifest.json'))) {
   process.exit(1);
 }
 const hosts = Math.max(1, Number(process.env.HOSTS || availableParallelism()));
+const dir = resolve(ROOT, process.env.CLUSTER_DIR ?? 'storage/cluster');
 const cluster = new Cluster({
   databaseUrl,
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -33,7 +37,8 @@ const cluster = new Cluster({
   port: Number(process.env.CLUSTER_PORT ?? 8080),
   hostPort: Number(process.env.CLUSTER_HOST_PORT ?? 8001),
   socketPort: Number(process.env.CLUSTER_SOCKET_PORT ?? 6101),
-  dir: resolve(ROOT, process.env.CLUSTER_DIR ?? 'storage/cluster'),
+  dir,
+  tls: clusterTls(process.env, dir),
 });
 
 let stopping = false;

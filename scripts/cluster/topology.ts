@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nginxConfig } from './nginx.ts';
+import { type ClusterTls, nginxConfig } from './nginx.ts';
 
 /**
  * The production topology on one machine (docs/deploy.md): N host processes (server/main.ts), M socket
@@ -26,6 +26,8 @@ export interface ClusterOptions {
   socketPort: number;
   /** nginx's configuration, pid and logs, and the processes' logs. */
   dir: string;
+  /** HTTPS at nginx (the plain port then redirects to it); without it the cluster speaks HTTP. */
+  tls?: ClusterTls;
   /** Extra environment for the hosts (job intervals, …). */
   hostEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -73,8 +75,10 @@ export class Cluster {
     mkdirSync(resolve(options.dir, 'tmp'), { recursive: true });
   }
 
+  /** The address browsers use: nginx's HTTPS port when TLS is on, its plain port otherwise. */
   get url(): string {
-    return `http://127.0.0.1:${this.options.port}`;
+    const { tls, port } = this.options;
+    return tls ? `https://127.0.0.1:${tls.port}` : `http://127.0.0.1:${port}`;
   }
 
   hostUrl(i: number): string {
@@ -125,7 +129,7 @@ export class Cluster {
           DATABASE_URL: options.databaseUrl,
           APP_URL: this.url,
           // The browser's socket port is nginx's; the host publishes through a socket server's API.
-          WS_PORT: String(options.port),
+          WS_PORT: String(options.tls?.port ?? options.port),
           REALTIME_API_URL: `http://127.0.0.1:${this.socketPort(i % options.sockets)}`,
           TRUSTED_PROXIES: 'loopback',
           SANDBOX: 'true',
@@ -237,6 +241,7 @@ export class Cluster {
         hosts: hostIndexes.map((i) => this.options.hostPort + i),
         sockets: this.sockets.map((s) => s.port),
         root: ROOT,
+        tls: this.options.tls,
       }),
     );
   }
@@ -253,7 +258,8 @@ export class Cluster {
     child.stdout?.pipe(out);
     child.stderr?.pipe(out);
     this.nginx = child;
-    await waitAnswering(`${this.url}/robots.txt`, () =>
+    // The plain port: it answers (a redirect when TLS is on) once nginx runs.
+    await waitAnswering(`http://127.0.0.1:${this.options.port}/robots.txt`, () =>
       child.exitCode !== null ? `nginx saiu (veja ${dir}/logs/nginx.log)` : null,
     );
   }
@@ -283,7 +289,7 @@ export async function waitAnswering(url: string, failed: () => string | null, ti
     const reason = failed();
     if (reason) throw new Error(reason);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
       await response.arrayBuffer();
       if (response.status < 500) return;
     } catch {
