@@ -7,7 +7,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { realtimeState } from './bootstrap/realtime.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
-import { TooManyAttempts } from './domain/auth/throttle.ts';
 import { setListCache } from './domain/catalogue/list-cache.ts';
 import { commerceFor } from './domain/payments/commerce.ts';
 import { type Mailer, SandboxMailer } from './drivers/mail/index.ts';
@@ -21,8 +20,8 @@ import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { afterCommitWait, holdAnswersForCommitWait } from './http/support/commitWait.ts';
+import { errorAnswer, sendErrorAnswer } from './http/support/domain-errors.ts';
 import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
-import { HttpError } from './http/support/errors.ts';
 import { trustedOrigin } from './http/support/origin.ts';
 import { originOf, securityHeaders, socketOrigins } from './http/support/securityHeaders.ts';
 import { xsrfPlugin } from './http/support/xsrf.ts';
@@ -65,15 +64,9 @@ export async function buildApp({
   const routes = loadRouteTable(config.root);
   setListCache(database.db, config.catalogueCache !== false);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof TooManyAttempts) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(429).send({ message: error.message });
-    }
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return reply.code(error.status).send({ message: error.message, ...error.body });
-    }
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = errorAnswer(error);
+    if (answer) return sendErrorAnswer(reply, answer);
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

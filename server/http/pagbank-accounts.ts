@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireCompanyOwner } from '../domain/integrations/access.ts';
 import { completeBlingAuth } from '../domain/integrations/bling.ts';
 import { integrationsFor } from '../domain/integrations/context.ts';
 import { accountAuthorization, createGatewayAccount } from '../domain/integrations/pagbank-account.ts';
 import type { AppServices } from './context.ts';
 import { authenticate } from './support/auth.ts';
+import { requireCompanyOwner } from './support/companyAccess.ts';
 import { action } from './support/errors.ts';
 import { field, validate } from './support/validation.ts';
 

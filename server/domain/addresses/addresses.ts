@@ -3,7 +3,7 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { AddressesTable } from '../../db/schema.ts';
 import { ufInfo } from '../../drivers/shared/ufs.ts';
-import { missing, notYours } from '../cart/errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
 
@@ -72,8 +72,8 @@ export async function listAddresses(db: DB, userId: number): Promise<AddressRow[
 /** The user's address; 404 when it does not exist, 403 when it is someone else's. */
 export async function ownAddress(db: DB, userId: number, id: number): Promise<AddressRow> {
   const row = await inBook(db.selectFrom('addresses').selectAll()).where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Endereço não encontrado.');
-  if (row.user_id !== userId) throw notYours('Este endereço não é seu.');
+  if (!row) throw notFound('Endereço não encontrado.');
+  if (row.user_id !== userId) throw forbidden('Este endereço não é seu.');
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
-import { ValidationError } from '../../http/support/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { CURRENT_PASSWORD_RULE, clear, spend, waitText } from './throttle.ts';
 import { randomToken, sha256 } from './tokens.ts';

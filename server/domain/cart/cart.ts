@@ -2,6 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { Clock } from '../../drivers/shared/clock.ts';
 import { type AddressRow, defaultAddress, ownAddress, presentAddress } from '../addresses/addresses.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
 import { walletBalance } from '../ledger/post.ts';
 import {
   type FreeShippingDay,
@@ -12,7 +13,6 @@ import {
   type ShippingService,
   type StoreQuote,
 } from '../shipping/quotes.ts';
-import { invalidField, missing, notYours } from './errors.ts';
 import { toReais } from './money.ts';
 
 export type CartItemStatus = 'ok' | 'sold_out' | 'quantity_reduced' | 'price_changed' | 'unavailable';
@@ -447,8 +447,8 @@ async function ownItem(db: DB, userId: number, id: number) {
     .select(['id', 'user_id', 'listing_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!item) throw missing('Item não encontrado no carrinho.');
-  if (item.user_id !== userId) throw notYours('Este item não está no seu carrinho.');
+  if (!item) throw notFound('Item não encontrado no carrinho.');
+  if (item.user_id !== userId) throw forbidden('Este item não está no seu carrinho.');
   return item;
 }
 

@@ -3,9 +3,8 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AdItem } from '../../../resources/js/types/pages/classifieds.ts';
 import { type DB, nowIso } from '../../db/index.ts';
-import { ValidationError } from '../../http/support/errors.ts';
-import { missing } from '../cart/errors.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
+import { notFound, ValidationError } from '../errors.ts';
 import { type ImageInfo, MAX_SIDE, sniffImage } from '../stores/media.ts';
 import { reencodeImage } from '../stores/reencode.ts';
 import { findAd } from './queries.ts';
@@ -110,7 +109,7 @@ export async function removeAdPhoto(db: DB, adId: number, photoId: number): Prom
       .where('id', '=', photoId)
       .where('ad_id', '=', adId)
       .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw missing('Foto não encontrada.');
+    if (Number(deleted.numDeletedRows) === 0) throw notFound('Foto não encontrada.');
     await backToAnalysis(trx, ad);
     await syncCover(trx, adId, ad.product_id);
   });

@@ -6,8 +6,8 @@ import type {
   StoreAdsPage,
 } from '../../../resources/js/types/pages/classifieds.ts';
 import type { DB } from '../../db/index.ts';
-import { paginate } from '../../http/v1/catalogue/support.ts';
 import { toReais } from '../cart/money.ts';
+import { pageInfo } from '../paging.ts';
 import { AD_STATUS_LABELS } from './references.ts';
 
 /** The ad with its references, store and backing listing: what every list presents. */
@@ -99,7 +99,7 @@ async function page(query: AdQuery, db: DB, pageNo: number, perPage: number) {
     .limit(perPage)
     .offset((pageNo - 1) * perPage)
     .execute();
-  return { data: await present(db, rows), paginate: paginate(pageNo, perPage, total) };
+  return { data: await present(db, rows), paginate: pageInfo(pageNo, perPage, total) };
 }
 
 /** What a buyer may see: available, not trashed, of an active store, with units left. */

@@ -2,7 +2,7 @@ import type { AdRef } from '../../../resources/js/types/pages/classifieds.ts';
 import type { DB } from '../../db/index.ts';
 import { citiesOfState, listStates } from '../../drivers/postal/index.ts';
 import { ufInfo } from '../../drivers/shared/brazil.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField } from '../errors.ts';
 
 /** Photos one ad may have. */
 export const MAX_AD_PHOTOS = 6;

@@ -3,10 +3,10 @@ import { type DB, nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField, missing, notYours } from '../cart/errors.ts';
 import { BUSINESS_ID } from '../catalogue/references.ts';
 import { refreshStoreOffers } from '../catalogue/stores.ts';
 import { configNumber } from '../config.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
 import { findAd } from './queries.ts';
@@ -52,7 +52,7 @@ export const listingStatus = (status: AdStatus, trashed: boolean) =>
 /** The ad row, read again after the locks (its state decides what may happen). */
 async function adRow(trx: DB, id: number) {
   const row = await trx.selectFrom('ads').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Anúncio não encontrado.');
+  if (!row) throw notFound('Anúncio não encontrado.');
   return row;
 }
 
@@ -243,7 +243,7 @@ const TRANSITIONS: Record<AdStatus, Partial<Record<AdStatus, 'store' | 'admin'>>
 /** The store of an ad (for the access check); 404 when unknown. */
 export async function adStoreId(db: DB, adId: number): Promise<number> {
   const row = await db.selectFrom('ads').select('store_id').where('id', '=', adId).executeTakeFirst();
-  if (!row) throw missing('Anúncio não encontrado.');
+  if (!row) throw notFound('Anúncio não encontrado.');
   return row.store_id;
 }
 
@@ -289,7 +289,7 @@ export async function changeAdStatus(
       throw refuse(
         `Mudança não permitida: de "${AD_STATUS_LABELS[ad.status]}" para "${AD_STATUS_LABELS[to]}".`,
       );
-    if (who === 'admin' && !actor.isAdmin) throw notYours('Só um administrador modera anúncios.');
+    if (who === 'admin' && !actor.isAdmin) throw forbidden('Só um administrador modera anúncios.');
     if (to === 'reproved' && !reason) throw invalidField('reason', 'Informe o motivo da reprovação.');
     if (to === 'available') await checkActive(trx, ad.store_id);
     await trx

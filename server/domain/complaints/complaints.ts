@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { rethrowAsField } from '../cart/cart.ts';
-import { invalidField, missing, notYours } from '../cart/errors.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
 import { ownStoreOrder } from '../orders/queries.ts';
 import { COMPLAINABLE } from '../orders/status.ts';
 import { pageInfo } from '../paging.ts';
@@ -57,7 +57,7 @@ function present(row: ComplaintRow) {
  */
 async function complaintFor(db: DB, userId: number, id: number, as?: Party, isAdmin = false) {
   const row = await complaintRows(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Reclamação não encontrada.');
+  if (!row) throw notFound('Reclamação não encontrada.');
   const isBuyer = row.user_id === userId;
   const isStore = row.owner_user_id === userId || isAdmin;
   const party: Party | null =
@@ -74,7 +74,7 @@ async function complaintFor(db: DB, userId: number, id: number, as?: Party, isAd
           : isStore
             ? 'store'
             : null;
-  if (!party) throw notYours('Esta reclamação não é sua.');
+  if (!party) throw forbidden('Esta reclamação não é sua.');
   return { row, party };
 }
 

@@ -1,7 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import type { FeaturedTarget } from '../../db/schema-featured.ts';
-import type { HttpError } from '../../http/support/errors.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField, type ValidationError } from '../errors.ts';
 import { addDays, brDateList, daysBetween, todayInBrazil } from './dates.ts';
 import { activePosition, holdMinutes, maxAdvanceDays, maxDays, takenDays } from './positions.ts';
 import { type FeaturedRow, featuredRow } from './queries.ts';
@@ -28,7 +27,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** 422 naming the days another store holds. */
-export function daysTaken(days: readonly string[]): HttpError {
+export function daysTaken(days: readonly string[]): ValidationError {
   const list = brDateList(days);
   return invalidField(
     'starts_on',

@@ -1,9 +1,8 @@
 import { formatDate } from '../../../resources/js/lib/dates.ts';
 import type { DB } from '../../db/index.ts';
 import { isChargeSettled, PaymentError } from '../../drivers/payments/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField } from '../cart/errors.ts';
+import { DomainError, invalidField, NotFoundError, RefusedError } from '../errors.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { postLedger } from '../ledger/post.ts';
 import { createNotice } from '../notices/notices.ts';
@@ -28,16 +27,16 @@ export async function storeOwner(db: DB, storeId: number): Promise<BuyerRef> {
     .select(['u.id', 'u.name', 'u.last_name', 'u.email', 'u.document', 'u.phone'])
     .where('s.id', '=', storeId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(422, 'Esta loja não tem um dono para pagar o destaque.');
+  if (!row) throw new RefusedError('Esta loja não tem um dono para pagar o destaque.');
   return row;
 }
 
 const refused = (reason: string) =>
-  new HttpError(422, `${PAY_FAILED}: ${reason}`, { error: true, errors: { payment: [reason] }, reason });
+  new RefusedError(`${PAY_FAILED}: ${reason}`, { error: true, errors: { payment: [reason] }, reason });
 
-function gatewayFailure(error: unknown): HttpError {
+function gatewayFailure(error: unknown): DomainError {
   if (error instanceof PaymentError) return refused(error.message);
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
   console.error('Falha ao cobrar o destaque', error);
   return refused('o meio de pagamento não respondeu. Tente novamente mais tarde.');
 }
@@ -128,7 +127,7 @@ export async function payByCard(commerce: Commerce, adId: number, cardId: number
   try {
     await ownCard(db, owner.id, cardId);
   } catch (error) {
-    if (error instanceof HttpError) throw invalidField('card_id', error.message);
+    if (error instanceof DomainError) throw invalidField('card_id', error.message);
     throw error;
   }
   await dropCharge(commerce, row);
@@ -225,7 +224,7 @@ export async function syncFeatured(
 ): Promise<FeaturedRow> {
   const { db } = commerce;
   const row = await featuredRow(db, adId);
-  if (!row) throw new HttpError(404, 'Destaque não encontrado.');
+  if (!row) throw new NotFoundError('Destaque não encontrado.');
   if (row.status !== 'pending' || !row.charge_id) return row;
   const charge = await commerce.payments.getCharge(row.charge_id).catch(() => null);
   // Not from inside a gateway event being applied (it would wait for itself).

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { AddressesTable } from '../../db/schema.ts';
-import { missing } from '../cart/errors.ts';
+import { notFound } from '../errors.ts';
 
 type AddressRow = Selectable<AddressesTable>;
 
@@ -35,7 +35,7 @@ export async function storeOfOrder(db: DB, storeOrderId: number): Promise<number
     .select('store_id')
     .where('id', '=', storeOrderId)
     .executeTakeFirst();
-  if (!row) throw missing('Pedido não encontrado.');
+  if (!row) throw notFound('Pedido não encontrado.');
   return row.store_id;
 }
 
@@ -50,7 +50,7 @@ export async function orderContext(db: DB, storeOrderId: number) {
     .selectAll()
     .where('id', '=', storeOrderId)
     .executeTakeFirst();
-  if (!order) throw missing('Pedido não encontrado.');
+  if (!order) throw notFound('Pedido não encontrado.');
   const [group, store, buyer, items] = await Promise.all([
     db
       .selectFrom('order_groups')

@@ -3,7 +3,7 @@ import type { DB } from '../../db/index.ts';
 import type { StoreOrderInvoicesTable } from '../../db/schema.ts';
 import { nfeTotals } from '../../drivers/nfe/index.ts';
 import { labelFor, ShippingError } from '../../drivers/shipping/index.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField } from '../errors.ts';
 import { type OrderContext, orderContext } from './context.ts';
 import { authorizedInvoice } from './invoices.ts';
 import { nfeParties } from './nfe-parties.ts';

@@ -9,7 +9,7 @@ import {
   type NfeDriver,
   NfeError,
 } from '../../drivers/nfe/index.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField } from '../errors.ts';
 import { afterStoreOrderMove, moveStoreOrderIn } from '../orders/settle.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { orderContext } from './context.ts';

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import type { Mailer } from '../../drivers/mail/index.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField } from '../errors.ts';
 import { afterStoreOrderMove, moveStoreOrderIn } from '../orders/settle.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { authorizedInvoice, invoiceFileUrl, markInvoiceSent } from './invoices.ts';

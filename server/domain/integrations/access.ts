@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/index.ts';
-import { requireUser } from '../../http/support/auth.ts';
-import { forbidden, notFound } from '../../http/support/errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 export const COMPANY_ACCESS_DENIED = 'Você não tem acesso a esta empresa.';
 
@@ -13,15 +11,14 @@ export interface OwnedCompany {
 }
 
 /**
- * The company calls (PagBank account, Bling) are the owner's alone: 401 without a session, 404 for
- * an unknown company, 403 for anyone else (admins included: these are the owner's credentials).
+ * The company calls (PagBank account, Bling) are the owner's alone: 404 for an unknown company, 403
+ * for anyone else (admins included: these are the owner's credentials).
  */
-export async function requireCompanyOwner(db: DB, request: FastifyRequest, companyId: number) {
-  const auth = await requireUser(db, request);
+export async function ownedCompany(db: DB, userId: number, companyId: number): Promise<OwnedCompany> {
   const company = await companyForOwner(db, companyId);
   if (!company) throw notFound('Empresa não encontrada.');
-  if (company.user_id !== auth.user.id) throw forbidden(COMPANY_ACCESS_DENIED);
-  return { auth, company };
+  if (company.user_id !== userId) throw forbidden(COMPANY_ACCESS_DENIED);
+  return company;
 }
 
 export function companyForOwner(db: DB, companyId: number): Promise<OwnedCompany | undefined> {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BlingPushView } from '../../../resources/js/types/pages/sellerIntegrations.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { BlingError, type BlingInvoiceInput } from '../../drivers/bling/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
+import { DomainError, RefusedError, UpstreamError } from '../errors.ts';
 import { freshAccessToken, NOT_CONNECTED } from './bling-tokens.ts';
 import type { Integrations } from './context.ts';
 
@@ -80,7 +80,7 @@ export async function pushInvoiceToBling(
     .select('id')
     .where('user_id', '=', ownerUserId)
     .executeTakeFirst();
-  if (!company) throw new HttpError(422, 'Cadastre a empresa da loja antes de enviar notas ao Bling.');
+  if (!company) throw new RefusedError('Cadastre a empresa da loja antes de enviar notas ao Bling.');
   const now = () => nowIso(integrations.now());
 
   const push = await db.transaction().execute(async (trx) => {
@@ -90,7 +90,7 @@ export async function pushInvoiceToBling(
       .where('id', '=', storeOrderId)
       .where('status', '=', 'concluded')
       .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) !== 1) throw new HttpError(422, PUSH_WRONG_STATE);
+    if (Number(locked.numUpdatedRows) !== 1) throw new RefusedError(PUSH_WRONG_STATE);
     const invoice = await trx
       .selectFrom('store_order_invoices')
       .select('id')
@@ -98,20 +98,20 @@ export async function pushInvoiceToBling(
       .where('status', '=', 'authorized')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!invoice) throw new HttpError(422, PUSH_WRONG_STATE);
+    if (!invoice) throw new RefusedError(PUSH_WRONG_STATE);
     const done = await trx
       .selectFrom('bling_invoice_pushes')
       .select('id')
       .where('store_order_id', '=', storeOrderId)
       .where('status', 'in', ['sending', 'sent'])
       .executeTakeFirst();
-    if (done) throw new HttpError(422, PUSH_ALREADY);
+    if (done) throw new RefusedError(PUSH_ALREADY);
     const connection = await trx
       .selectFrom('bling_connections')
       .select('status')
       .where('company_id', '=', company.id)
       .executeTakeFirst();
-    if (connection?.status !== 'connected') throw new HttpError(422, NOT_CONNECTED);
+    if (connection?.status !== 'connected') throw new RefusedError(NOT_CONNECTED);
     return trx
       .insertInto('bling_invoice_pushes')
       .values({
@@ -143,10 +143,12 @@ export async function pushInvoiceToBling(
     await finish({ status: 'sent', external_id: sent.id });
   } catch (error) {
     const message =
-      error instanceof BlingError || error instanceof HttpError ? error.message : 'Falha ao enviar ao Bling.';
+      error instanceof BlingError || error instanceof DomainError
+        ? error.message
+        : 'Falha ao enviar ao Bling.';
     await finish({ status: 'failed', error: message.slice(0, 255) });
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(502, `Não foi possível enviar a nota ao Bling: ${message}`);
+    if (error instanceof DomainError) throw error;
+    throw new UpstreamError(`Não foi possível enviar a nota ao Bling: ${message}`);
   }
   const view = (await recentPushes(db, company.id, 50)).find((p) => p.id === push.id);
   if (!view) throw new Error('push row vanished');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type DB, nowIso } from '../../db/index.ts';
 import { BlingError } from '../../drivers/bling/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
+import { RefusedError, UpstreamError } from '../errors.ts';
 import { type BlingRow, seal, unseal } from './bling.ts';
 import type { Integrations } from './context.ts';
 
@@ -35,7 +35,7 @@ export async function freshAccessToken(
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   if (row?.status !== 'connected' || !row.access_token_enc || !row.refresh_token_enc) {
-    throw new HttpError(422, row?.status === 'error' ? RECONNECT : NOT_CONNECTED);
+    throw new RefusedError(row?.status === 'error' ? RECONNECT : NOT_CONNECTED);
   }
   if (fresh(row, integrations.now()))
     return unseal(integrations, companyId, 'access_token', row.access_token_enc);
@@ -92,6 +92,6 @@ export async function freshAccessToken(
   });
   if (token) return token;
   const error = failed as BlingError | null;
-  if (error?.code === 'unavailable') throw new HttpError(502, error.message);
-  throw new HttpError(422, RECONNECT);
+  if (error?.code === 'unavailable') throw new UpstreamError(error.message);
+  throw new RefusedError(RECONNECT);
 }

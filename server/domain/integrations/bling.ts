@@ -3,7 +3,7 @@ import type { BlingConfiguration } from '../../../resources/js/types/pages/selle
 import { type DB, nowIso } from '../../db/index.ts';
 import type { BlingConnectionsTable } from '../../db/schema-integrations.ts';
 import { BlingError } from '../../drivers/bling/index.ts';
-import { HttpError, ValidationError } from '../../http/support/errors.ts';
+import { DomainError, RefusedError, ValidationError } from '../errors.ts';
 import type { OwnedCompany } from './access.ts';
 import type { Integrations } from './context.ts';
 import { decryptSecret, encryptSecret, hashToken, randomState } from './secrets.ts';
@@ -17,6 +17,13 @@ import { decryptSecret, encryptSecret, hashToken, randomState } from './secrets.
 
 /** Spec section 8: the message when the credentials could not be saved. */
 export const BLING_SAVE_ERROR = 'Erro ao criar ao salvar credenciais bling';
+/** The credentials could not be saved for a reason other than bad input (the database failed). */
+export class BlingSaveFailed extends Error {
+  constructor(cause: unknown) {
+    super(BLING_SAVE_ERROR, { cause });
+  }
+}
+
 /** How long the OAuth state of GET /v1/bling/request_auth is accepted. */
 export const BLING_STATE_SECONDS = 600;
 
@@ -61,7 +68,7 @@ export interface BlingCredentialsInput {
 
 /**
  * Creates or updates the credentials. A new client id drops the tokens (status `pending`: connect
- * again). Any failure other than bad input answers BLING_SAVE_ERROR (500).
+ * again). Any failure other than bad input is a BlingSaveFailed (the route answers BLING_SAVE_ERROR, 500).
  */
 export async function saveBlingCredentials(
   db: DB,
@@ -116,9 +123,9 @@ export async function saveBlingCredentials(
         .execute();
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     console.error(BLING_SAVE_ERROR, error instanceof Error ? error.message : 'erro desconhecido');
-    throw new HttpError(500, BLING_SAVE_ERROR);
+    throw new BlingSaveFailed(error);
   }
   return blingConfiguration(db, company.id);
 }
@@ -130,7 +137,7 @@ export async function requestBlingAuth(
   company: OwnedCompany,
 ): Promise<{ url: string; expires_at: string }> {
   const row = await blingRow(db, company.id);
-  if (!row) throw new HttpError(422, 'Salve as credenciais do Bling antes de conectar.');
+  if (!row) throw new RefusedError('Salve as credenciais do Bling antes de conectar.');
   const state = randomState();
   const now = integrations.now();
   const expiresAt = nowIso(new Date(now.getTime() + BLING_STATE_SECONDS * 1000));

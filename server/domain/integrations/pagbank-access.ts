@@ -1,5 +1,5 @@
 import { type DB, nowIso } from '../../db/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
+import { RefusedError } from '../errors.ts';
 import type { OwnedCompany } from './access.ts';
 import type { Integrations } from './context.ts';
 import { gatewayAccountRow } from './pagbank-account.ts';
@@ -28,7 +28,7 @@ export async function generateAccountAccess(
 ): Promise<AccountAccess> {
   const driver = integrations.accounts.name;
   const account = await gatewayAccountRow(db, company.id, driver);
-  if (!account) throw new HttpError(422, 'Crie a conta PagBank da empresa antes de gerar o acesso.');
+  if (!account) throw new RefusedError('Crie a conta PagBank da empresa antes de gerar o acesso.');
   const state = randomState();
   const now = integrations.now();
   const expiresAt = nowIso(new Date(now.getTime() + ACCESS_LINK_SECONDS * 1000));

@@ -13,7 +13,7 @@ import type {
   CreateAccountInput,
 } from '../../drivers/payments/account-types.ts';
 import { validateAccountInput } from '../../drivers/payments/account-validation.ts';
-import { HttpError } from '../../http/support/errors.ts';
+import { RefusedError } from '../errors.ts';
 import type { OwnedCompany } from './access.ts';
 import type { Integrations } from './context.ts';
 
@@ -24,12 +24,12 @@ import type { Integrations } from './context.ts';
  */
 
 /** 422 with `errors: [{parameter_name, description, errors}]`. */
-export class AccountErrors extends HttpError {
+export class AccountErrors extends RefusedError {
   constructor(readonly list: AccountFieldError[]) {
     const first = list[0];
     const more = list.length - 1;
     const head = first ? `${first.description}: ${first.errors[0] ?? ''}` : 'Dados da conta inválidos.';
-    super(422, more > 0 ? `${head} (e mais ${more} ${more === 1 ? 'erro' : 'erros'})` : head, {
+    super(more > 0 ? `${head} (e mais ${more} ${more === 1 ? 'erro' : 'erros'})` : head, {
       errors: list,
     });
   }

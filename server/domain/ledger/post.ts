@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
-import { HttpError } from '../../http/support/errors.ts';
+import { RefusedError } from '../errors.ts';
 import { type AccountRef, accountIds } from './accounts.ts';
 
 export interface LedgerLine {
@@ -20,9 +20,9 @@ export interface LedgerPosting {
 }
 
 /** The buyer's wallet cannot pay what it does not hold. */
-export class InsufficientCreditError extends HttpError {
+export class InsufficientCreditError extends RefusedError {
   constructor() {
-    super(422, 'Seu saldo de crédito não é suficiente para este pedido.', {
+    super('Seu saldo de crédito não é suficiente para este pedido.', {
       error: true,
       messages: [
         {
@@ -36,10 +36,10 @@ export class InsufficientCreditError extends HttpError {
 }
 
 /** A store's wallet cannot pay out what it does not hold. */
-export class InsufficientStoreBalanceError extends HttpError {
+export class InsufficientStoreBalanceError extends RefusedError {
   constructor() {
     const message = 'O saldo disponível da loja não é suficiente para este valor.';
-    super(422, message, {
+    super(message, {
       error: true,
       messages: [{ description: message, code: 'insufficient_balance' }],
       errors: { amount: [message] },

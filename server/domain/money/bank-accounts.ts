@@ -7,8 +7,7 @@ import type {
 import { type DB, nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
 import type { BankAccountsTable } from '../../db/schema-money.ts';
-import { HttpError } from '../../http/support/errors.ts';
-import { missing } from '../cart/errors.ts';
+import { notFound, RefusedError } from '../errors.ts';
 import { checkBankNumbers } from './bank-digits.ts';
 import { bankByCode } from './banks.ts';
 import { normalizePixKey } from './pix-keys.ts';
@@ -46,9 +45,9 @@ const DESTINATION: readonly (keyof BankAccountFields)[] = [
 type Errors = Record<string, string[]>;
 
 /** A refused add (plain 422), update ('Erro ao alterar: …') or delete ('Erro ao excluir: …'). */
-export function refusal(errors: Errors, prefix?: string): HttpError {
+export function refusal(errors: Errors, prefix?: string): RefusedError {
   const first = Object.values(errors).flat()[0] ?? 'Dados inválidos.';
-  return new HttpError(422, prefix ? `${prefix}: ${first}` : first, { errors });
+  return new RefusedError(prefix ? `${prefix}: ${first}` : first, { errors });
 }
 
 /**
@@ -179,7 +178,7 @@ async function findAccount(trx: DB, storeId: number, id: number): Promise<Row> {
     .where('store_id', '=', storeId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw missing('Conta bancária não encontrada.');
+  if (!row) throw notFound('Conta bancária não encontrada.');
   return row;
 }
 

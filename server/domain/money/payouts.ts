@@ -3,10 +3,10 @@ import type { Payout, PayoutStatus } from '../../../resources/js/types/pages/sel
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { PayoutDriver } from '../../drivers/payouts/index.ts';
-import { ValidationError } from '../../http/support/errors.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
 import { toReais } from '../cart/money.ts';
+import { invalidField } from '../errors.ts';
 import { postLedger } from '../ledger/post.ts';
 import { storeChannel } from '../orders/status.ts';
 import { pageInfo } from '../paging.ts';
@@ -34,8 +34,6 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** "R$ 1.234,56" with a plain space, for messages. */
 export const money = (cents: number) => brl.format(cents / 100).replace(/\s/g, ' ');
 
-const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });
-
 export interface CashOutInput {
   storeId: number;
   userId: number;
@@ -60,27 +58,27 @@ export async function requestPayout(deps: PayoutDeps, input: CashOutInput): Prom
   const { db } = deps;
   const settings = await withdrawalSettings(db);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw invalid('amount', 'Informe um valor maior que zero.');
+    throw invalidField('amount', 'Informe um valor maior que zero.');
   if (input.amountCents < settings.minAmountCents)
-    throw invalid('amount', `O valor mínimo de saque é ${money(settings.minAmountCents)}.`);
+    throw invalidField('amount', `O valor mínimo de saque é ${money(settings.minAmountCents)}.`);
 
   const account = await bankAccountRow(db, input.bankAccountId);
   if (!account || account.store_id !== input.storeId || account.deleted_at !== null)
-    throw invalid('bank_account_id', 'Escolha uma conta bancária ativa desta loja.');
+    throw invalidField('bank_account_id', 'Escolha uma conta bancária ativa desta loja.');
 
   const earliest = addBusinessDays(today(deps.now), settings.minBusinessDays);
   const latest = addDays(earliest, LATEST_SCHEDULE_DAYS);
-  if (!isCalendarDay(input.date)) throw invalid('date', 'Informe uma data válida.');
+  if (!isCalendarDay(input.date)) throw invalidField('date', 'Informe uma data válida.');
   if (input.date < earliest)
-    throw invalid('date', `A data mais próxima para este saque é ${brDate(earliest)}.`);
-  if (input.date > latest) throw invalid('date', `Agende o saque para no máximo ${brDate(latest)}.`);
+    throw invalidField('date', `A data mais próxima para este saque é ${brDate(earliest)}.`);
+  if (input.date > latest) throw invalidField('date', `Agende o saque para no máximo ${brDate(latest)}.`);
   if (!isBusinessDay(input.date))
-    throw invalid('date', 'Escolha um dia útil: saques não são pagos em fins de semana e feriados.');
+    throw invalidField('date', 'Escolha um dia útil: saques não são pagos em fins de semana e feriados.');
 
   const fee = settings.feeCents;
   const { available } = await storeBalances(db, input.storeId);
   if (input.amountCents + fee > available) {
-    throw invalid(
+    throw invalidField(
       'amount',
       `O saldo disponível (${money(available)}) não cobre ${money(input.amountCents)} mais a tarifa de ${money(fee)}.`,
     );

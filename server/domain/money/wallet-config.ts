@@ -1,7 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import { HttpError, notFound, ValidationError } from '../../http/support/errors.ts';
 import { toCents, toReais } from '../cart/money.ts';
+import { ForbiddenError, notFound, ValidationError } from '../errors.ts';
 
 /**
  * The settings of `system_config` the API reads and the admin changes (spec section 3,
@@ -85,7 +85,7 @@ export async function readParams(db: DB, codes: readonly string[]): Promise<Para
 export async function readParam(db: DB, code: string, { admin = false } = {}): Promise<ParamValue> {
   const def = paramDefinition(code);
   if (!def) throw notFound('Parâmetro não encontrado.');
-  if (!def.public && !admin) throw new HttpError(403, 'Este parâmetro é restrito à administração.');
+  if (!def.public && !admin) throw new ForbiddenError('Este parâmetro é restrito à administração.');
   const [value] = await readParams(db, [code]);
   return value as ParamValue;
 }

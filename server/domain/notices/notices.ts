@@ -1,7 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { Broadcast } from '../broadcasts.ts';
-import { missing, notYours } from '../cart/errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { userChannel } from '../orders/status.ts';
 
 /**
@@ -103,8 +103,8 @@ export async function markNoticeRead(
     .select(['id', 'user_id'])
     .where('id', '=', noticeId)
     .executeTakeFirst();
-  if (!notice) throw missing('Aviso não encontrado.');
-  if (notice.user_id !== null && notice.user_id !== userId) throw notYours();
+  if (!notice) throw notFound('Aviso não encontrado.');
+  if (notice.user_id !== null && notice.user_id !== userId) throw forbidden();
   // ON CONFLICT DO NOTHING returns no row when it was read already (SQLite and PostgreSQL alike).
   const inserted = await db
     .insertInto('notice_reads')

@@ -13,9 +13,10 @@ import {
 } from '../../drivers/payments/index.ts';
 import { ownAddress } from '../addresses/addresses.ts';
 import { buildCart, type CartSnapshot, clearOrderedCart, rethrowAsField } from '../cart/cart.ts';
-import { invalidField, type OrderProblem, OrderRefusedError } from '../cart/errors.ts';
+import { type OrderProblem, OrderRefusedError } from '../cart/errors.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
 import { basisPoints } from '../cart/money.ts';
+import { invalidField } from '../errors.ts';
 import { postLedger } from '../ledger/post.ts';
 import { walletHold } from '../ledger/postings.ts';
 import { type BuyerRef, customerOf, ownCard, revaultSandboxCard, saveCard } from '../payments/cards.ts';

@@ -3,9 +3,9 @@ import type { DB } from '../../db/index.ts';
 import type { OrderGroupsTable, PaymentsTable } from '../../db/schema.ts';
 import { pixQrCodeDataUrl } from '../../drivers/pix/index.ts';
 import { formatPostcode } from '../addresses/addresses.ts';
-import { missing, notYours } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { pageInfo } from '../paging.ts';
 import { mayAskReturn, RETURN_STATUS_LABELS, returnDays } from './returns.ts';
 import {
@@ -179,8 +179,8 @@ export async function orderGroupsPage(db: DB, userId: number, { page, perPage, s
 /** The group when it is the user's; 404 / 403 otherwise. */
 export async function ownGroup(db: DB, userId: number, groupId: number): Promise<GroupRow> {
   const group = await db.selectFrom('order_groups').selectAll().where('id', '=', groupId).executeTakeFirst();
-  if (!group) throw missing('Pedido não encontrado.');
-  if (group.user_id !== userId) throw notYours('Este pedido não é seu.');
+  if (!group) throw notFound('Pedido não encontrado.');
+  if (group.user_id !== userId) throw forbidden('Este pedido não é seu.');
   return group;
 }
 
@@ -190,8 +190,8 @@ export async function ownStoreOrder(db: DB, userId: number, storeOrderId: number
     .selectAll()
     .where('id', '=', storeOrderId)
     .executeTakeFirst();
-  if (!order) throw missing('Pedido não encontrado.');
-  if (order.user_id !== userId) throw notYours('Este pedido não é seu.');
+  if (!order) throw notFound('Pedido não encontrado.');
+  if (order.user_id !== userId) throw forbidden('Este pedido não é seu.');
   return order;
 }
 

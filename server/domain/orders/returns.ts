@@ -7,9 +7,9 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
 import { afterCommit } from '../broadcasts.ts';
-import { invalidField, missing } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { configNumber } from '../config.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { pageInfo } from '../paging.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { ownStoreOrder } from './queries.ts';
@@ -125,7 +125,7 @@ async function present(db: DB, rows: ReturnRow[]): Promise<OrderReturn[]> {
 
 export async function showReturn(db: DB, id: number): Promise<OrderReturn> {
   const row = await returnRows(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Pedido de devolução não encontrado.');
+  if (!row) throw notFound('Pedido de devolução não encontrado.');
   const [presented] = await present(db, [row]);
   return presented;
 }
@@ -133,7 +133,7 @@ export async function showReturn(db: DB, id: number): Promise<OrderReturn> {
 /** The store a return belongs to (for the access check); 404 when unknown. */
 export async function returnStoreId(db: DB, id: number): Promise<number> {
   const row = await db.selectFrom('order_returns').select('store_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Pedido de devolução não encontrado.');
+  if (!row) throw notFound('Pedido de devolução não encontrado.');
   return row.store_id;
 }
 

@@ -3,11 +3,11 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { addPerRow } from '../../db/locks.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
-import { invalidField } from '../cart/errors.ts';
 import {
   addPaidGroupToStoreClients,
   removeCanceledOrderFromStoreClients,
 } from '../catalogue/store-clients.ts';
+import { invalidField } from '../errors.ts';
 import { type LedgerPosting, postLedger } from '../ledger/post.ts';
 import { orderPaid, storeOrderRefund, storeRelease, walletRelease } from '../ledger/postings.ts';
 import type { Commerce } from '../payments/commerce.ts';

@@ -7,9 +7,9 @@ import type {
 import type { DB } from '../../db/index.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { formatPostcode } from '../addresses/addresses.ts';
-import { invalidField, missing } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { fulfilmentOf } from '../fulfilment/index.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { storeNet } from '../ledger/postings.ts';
@@ -187,7 +187,7 @@ export async function storeOfOrder(db: DB, storeOrderId: number): Promise<number
     .select('store_id')
     .where('id', '=', storeOrderId)
     .executeTakeFirst();
-  if (!row) throw missing(ORDER_NOT_FOUND);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
   return row.store_id;
 }
 
@@ -323,7 +323,7 @@ export async function acceptStoreOrder(db: DB, storeOrderId: number): Promise<vo
     .select(['status', 'accepted_at'])
     .where('id', '=', storeOrderId)
     .executeTakeFirst();
-  if (!order) throw missing(ORDER_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.accepted_at) throw invalidField('store_order_id', ALREADY_ACCEPTED);
   throw invalidField(
     'status',

@@ -9,7 +9,7 @@ import {
   PaymentError,
   SANDBOX_TEST_CARDS,
 } from '../../drivers/payments/index.ts';
-import { invalidField, missing, notYours } from '../cart/errors.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
 import type { Commerce } from './commerce.ts';
 
 export interface BuyerRef {
@@ -57,8 +57,8 @@ export async function storeOwnerCards(db: DB, storeId: number, userId: number): 
     .select('owner_user_id')
     .where('id', '=', storeId)
     .executeTakeFirst();
-  if (!store) throw missing('Loja não encontrada.');
-  if (store.owner_user_id !== userId) throw notYours('Você não tem acesso a esta loja.');
+  if (!store) throw notFound('Loja não encontrada.');
+  if (store.owner_user_id !== userId) throw forbidden('Você não tem acesso a esta loja.');
   return listCards(db, userId);
 }
 
@@ -73,8 +73,8 @@ export async function listCards(db: DB, userId: number) {
 
 export async function ownCard(db: DB, userId: number, id: number): Promise<CardRow> {
   const row = await db.selectFrom('saved_cards').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Cartão não encontrado.');
-  if (row.user_id !== userId) throw notYours('Este cartão não é seu.');
+  if (!row) throw notFound('Cartão não encontrado.');
+  if (row.user_id !== userId) throw forbidden('Este cartão não é seu.');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../resources/js/types/pages/sellerPlans.ts';
-import { HttpError } from '../../http/support/errors.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
+import { RefusedError } from '../errors.ts';
 import { storeChannel } from '../orders/status.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { SUBSCRIPTION_EVENT, syncStoreCharges } from './charges.ts';
@@ -10,7 +10,7 @@ import { LIVE_STATUSES, SUBSCRIPTION_UPDATE_FAILED } from './status.ts';
 export const NO_SUBSCRIPTION = `${SUBSCRIPTION_UPDATE_FAILED}: a loja não tem uma assinatura em andamento.`;
 
 const refuse = (message: string) =>
-  new HttpError(422, message, { error: true, errors: { subscription: [message] } });
+  new RefusedError(message, { error: true, errors: { subscription: [message] } });
 
 /** Ends one live subscription now: canceled, its waiting charges canceled at the gateway and closed. */
 async function endNow(commerce: Commerce, sub: SubscriptionRow): Promise<boolean> {

@@ -2,8 +2,8 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Plan } from '../../../resources/js/types/pages/sellerPlans.ts';
 import type { DB } from '../../db/index.ts';
 import type { PlansTable } from '../../db/schema-plans.ts';
-import { invalidField } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
+import { invalidField } from '../errors.ts';
 import { LIMITED_BY_PLAN_STATUSES } from './status.ts';
 
 export type PlanRow = Omit<

@@ -5,8 +5,8 @@ import {
   PaymentError,
   type PixCharge,
 } from '../../drivers/payments/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';
+import { RefusedError } from '../errors.ts';
 import { accounts } from '../ledger/accounts.ts';
 import { postLedger } from '../ledger/post.ts';
 import { storeChannel } from '../orders/status.ts';
@@ -31,13 +31,13 @@ export async function ownerOfStore(db: DB, storeId: number): Promise<BuyerRef> {
     .select(['u.id', 'u.name', 'u.last_name', 'u.email', 'u.document', 'u.phone'])
     .where('s.id', '=', storeId)
     .executeTakeFirst();
-  if (!row) throw new HttpError(422, 'Esta loja não tem um dono para pagar a assinatura.');
+  if (!row) throw new RefusedError('Esta loja não tem um dono para pagar a assinatura.');
   return row;
 }
 
 /** A 422 with the spec's message and the gateway's reason (field `payment`). */
-export function chargeRefused(reason: string, message = SUBSCRIPTION_CREATE_FAILED): HttpError {
-  return new HttpError(422, `${message}: ${reason}`, {
+export function chargeRefused(reason: string, message = SUBSCRIPTION_CREATE_FAILED): RefusedError {
+  return new RefusedError(`${message}: ${reason}`, {
     error: true,
     errors: { payment: [reason] },
     reason,

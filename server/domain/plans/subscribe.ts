@@ -1,7 +1,6 @@
 import type { Subscription, SubscriptionCharge } from '../../../resources/js/types/pages/sellerPlans.ts';
 import { PaymentError } from '../../drivers/payments/index.ts';
-import { HttpError } from '../../http/support/errors.ts';
-import { invalidField } from '../cart/errors.ts';
+import { DomainError, invalidField } from '../errors.ts';
 import { ownCard } from '../payments/cards.ts';
 import type { Commerce } from '../payments/commerce.ts';
 import { type PlanRow, planById } from './catalog.ts';
@@ -103,7 +102,7 @@ export async function subscribe(commerce: Commerce, input: SubscribeInput): Prom
     try {
       cardId = (await ownCard(db, owner.id, input.cardId)).id;
     } catch (error) {
-      if (error instanceof HttpError) throw invalidField('card_id', error.message);
+      if (error instanceof DomainError) throw invalidField('card_id', error.message);
       throw error;
     }
   }
@@ -246,9 +245,9 @@ async function forget(commerce: Commerce, row: ChargeRow, live: SubscriptionRow 
   });
 }
 
-function gatewayFailure(error: unknown): HttpError {
+function gatewayFailure(error: unknown): DomainError {
   if (error instanceof PaymentError) return chargeRefused(error.message, SUBSCRIPTION_CREATE_FAILED);
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
   console.error('Falha ao cobrar a assinatura', error);
   return chargeRefused('o meio de pagamento não respondeu. Tente novamente mais tarde.');
 }

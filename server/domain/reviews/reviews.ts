@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { rethrowAsField } from '../cart/cart.ts';
-import { invalidField } from '../cart/errors.ts';
+import { invalidField } from '../errors.ts';
 import { ownStoreOrder, presentProductReview } from '../orders/queries.ts';
 import { REVIEWABLE } from '../orders/status.ts';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../../db/index.ts';
 import type { StockImportsTable } from '../../db/schema.ts';
-import { HttpError, ValidationError } from '../../http/support/errors.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
 import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
+import { NotFoundError, RefusedError, ValidationError } from '../errors.ts';
 import { nextTurn, parseStockCsvYielding, ROWS_PER_TURN } from './csv.ts';
 import { type ApplyResult, applyImport, ConfirmRefused } from './import-apply.ts';
 import { type PlannedRow, type RowError, validateRows } from './import-rows.ts';
@@ -154,7 +154,7 @@ function loadImport(db: DB, id: number): Promise<ImportRow | undefined> {
 /** What GET /v1/stock-import/{id} answers: the row, with the live progress while it runs here. */
 export async function importStatus(db: DB, id: number) {
   const row = await loadImport(db, id);
-  if (!row) throw new HttpError(404, 'Importação não encontrada.');
+  if (!row) throw new NotFoundError('Importação não encontrada.');
   const live = running.get(id);
   return {
     id: row.id,
@@ -177,8 +177,8 @@ const REFUSED_STATUS: Record<string, string> = {
 };
 
 /** 422 with the row report: nothing of the file was imported. */
-function refused(message: string, errors: RowError[]): HttpError {
-  return new HttpError(422, message, { errors: { csv: [message] }, report: errors });
+function refused(message: string, errors: RowError[]): RefusedError {
+  return new RefusedError(message, { errors: { csv: [message] }, report: errors });
 }
 
 /**
@@ -195,7 +195,7 @@ export async function confirmImport(
   viewerToken: string | null = null,
 ): Promise<ApplyResult & { id: number }> {
   const row = await loadImport(db, id);
-  if (!row) throw new HttpError(404, 'Importação não encontrada.');
+  if (!row) throw new NotFoundError('Importação não encontrada.');
   if (row.status !== 'previewed') throw refused(REFUSED_STATUS[row.status] ?? 'Importação inválida.', []);
   if (row.errors_json) {
     const errors = JSON.parse(row.errors_json) as RowError[];
@@ -277,6 +277,6 @@ export async function discardImport(db: DB, id: number): Promise<void> {
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 1) return;
   const row = await loadImport(db, id);
-  if (!row) throw new HttpError(404, 'Importação não encontrada.');
+  if (!row) throw new NotFoundError('Importação não encontrada.');
   throw refused(REFUSED_STATUS[row.status] ?? 'Importação inválida.', []);
 }

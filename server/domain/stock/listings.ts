@@ -2,13 +2,12 @@ import { SqliteAdapter } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { ListingStatus, StoreStatus } from '../../db/schema.ts';
-import { HttpError } from '../../http/support/errors.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
 import { cartHolders } from '../cart/cart.ts';
-import { invalidField, missing } from '../cart/errors.ts';
 import { listingChangeFor, notifyListingChanged, userChannel } from '../cart/listing-changes.ts';
 import { CARD_CONDITIONS, extrasMask, OTHER_CONDITIONS } from '../catalogue/references.ts';
 import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
+import { ConflictError, invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { refreshOfferFigures } from '../orders/product-offers.ts';
 import { assertListingRoom } from '../plans/catalog.ts';
@@ -47,11 +46,10 @@ export interface SaveListingInput {
 }
 
 /** The listing's quantity moved since the seller read it (a checkout took units): nothing was written. */
-export class QuantityConflictError extends HttpError {
+export class QuantityConflictError extends ConflictError {
   constructor(current: { id: number; quantity: number; reserved: number }) {
     const unit = current.quantity === 1 ? 'unidade' : 'unidades';
     super(
-      409,
       `A quantidade deste anúncio mudou enquanto você editava: agora há ${current.quantity} ${unit} à venda e ${current.reserved} em pedidos. Confira e salve de novo.`,
       { error: true, result: current },
     );
@@ -84,7 +82,7 @@ export async function listingOfStore(db: DB, storeId: number, id: number) {
     .where('id', '=', id)
     .where('store_id', '=', storeId)
     .executeTakeFirst();
-  if (!row) throw missing(LISTING_NOT_FOUND);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
   return row;
 }
 
@@ -95,7 +93,7 @@ export async function storeOfListing(db: DB, id: number): Promise<number> {
     .select('store_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw missing(LISTING_NOT_FOUND);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
   return row.store_id;
 }
 
@@ -315,7 +313,7 @@ export async function setListingBlocked(
       .select(['l.id', 'l.status', 'l.store_id', 'l.product_id', 's.owner_user_id', 'p.name'])
       .where('l.id', '=', input.id)
       .executeTakeFirst();
-    if (!listing) throw missing(LISTING_NOT_FOUND);
+    if (!listing) throw notFound(LISTING_NOT_FOUND);
     const target: ListingStatus = input.blocked ? 'blocked' : 'paused';
     if (input.blocked ? listing.status === 'blocked' : listing.status !== 'blocked') {
       return { storeId: listing.store_id, changed: false };

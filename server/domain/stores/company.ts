@@ -7,8 +7,8 @@ import type {
 } from '../../../resources/js/types/pages/sellerOnboarding.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import type { CompaniesTable } from '../../db/schema.ts';
-import { HttpError, notFound, ValidationError } from '../../http/support/errors.ts';
 import { presentAddress } from '../addresses/addresses.ts';
+import { forbidden, notFound, ValidationError } from '../errors.ts';
 
 /**
  * The seller's company (docs/stores.md, "The company and addresses"): one per user, its address a row
@@ -196,7 +196,7 @@ export async function companyAddresses(
     .executeTakeFirst();
   if (!company) throw notFound('Empresa não encontrada.');
   if (company.user_id !== viewer.id && viewer.role !== 'admin') {
-    throw new HttpError(403, 'Esta empresa não é sua.');
+    throw forbidden('Esta empresa não é sua.');
   }
   const rows = await db
     .selectFrom('addresses')
@@ -259,7 +259,7 @@ export async function setStoreOrigin(
 ): Promise<Address> {
   const source = await db.selectFrom('addresses').selectAll().where('id', '=', addressId).executeTakeFirst();
   if (!source) throw notFound('Endereço não encontrado.');
-  if (source.user_id !== actingUserId) throw new HttpError(403, 'Este endereço não é seu.');
+  if (source.user_id !== actingUserId) throw forbidden('Este endereço não é seu.');
   if (source.store_id !== null) {
     throw new ValidationError({ address_id: ['Escolha um endereço seu ou da sua empresa.'] });
   }

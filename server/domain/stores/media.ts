@@ -3,7 +3,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { STORE_MEDIA_RULES, type StoreMediaKind } from '../../../resources/js/types/pages/sellerSettings.ts';
 import { type DB, nowIso } from '../../db/index.ts';
-import { ValidationError } from '../../http/support/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { reencodeImage } from './reencode.ts';
 
 /**

@@ -7,10 +7,10 @@ import type {
 } from '../../../resources/js/types/pages/sellerOnboarding.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import type { StoresTable } from '../../db/schema.ts';
-import { notFound, ValidationError } from '../../http/support/errors.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
 import { slugify } from '../catalogue/text.ts';
+import { notFound, ValidationError } from '../errors.ts';
 import { refreshOfferFigures } from '../orders/product-offers.ts';
 
 /**

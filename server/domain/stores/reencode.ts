@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ValidationError } from '../../http/support/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { type ImageType, MAX_SIDE } from './media.ts';
 
 /**

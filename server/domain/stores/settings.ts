@@ -7,8 +7,8 @@ import type {
 } from '../../../resources/js/types/pages/sellerSettings.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
-import { ValidationError } from '../../http/support/errors.ts';
 import { reais, toCents } from '../catalogue/references.ts';
+import { invalidField } from '../errors.ts';
 import { slugProblem } from './onboarding.ts';
 
 /**
@@ -16,8 +16,6 @@ import { slugProblem } from './onboarding.ts';
  * /my-store/personalize-store show and change. Every refusal is a 422 with a pt-BR message on its
  * field, thrown before anything is written.
  */
-
-const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
 // ---------------------------------------------------------------- store row
 
@@ -80,7 +78,7 @@ export const SLUG_TAKEN = 'Este endereço já está em uso por outra loja.';
 export async function updateStore(db: DB, storeId: number, changes: StoreChanges): Promise<void> {
   if (changes.slug !== undefined) {
     const problem = await slugProblem(db, changes.slug, storeId);
-    if (problem) throw invalid('slug', problem);
+    if (problem) throw invalidField('slug', problem);
   }
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   try {
@@ -90,7 +88,7 @@ export async function updateStore(db: DB, storeId: number, changes: StoreChanges
       .where('id', '=', storeId)
       .execute();
   } catch (error) {
-    if (changes.slug !== undefined && isUniqueViolation(error)) throw invalid('slug', SLUG_TAKEN);
+    if (changes.slug !== undefined && isUniqueViolation(error)) throw invalidField('slug', SLUG_TAKEN);
     throw error;
   }
 }
@@ -192,11 +190,11 @@ export async function addBlockDate(
   now: Date = new Date(),
 ): Promise<BlockDate> {
   const today = todayInBrazil(now);
-  if (input.starts_on < today) throw invalid('starts_on', 'A data inicial não pode estar no passado.');
+  if (input.starts_on < today) throw invalidField('starts_on', 'A data inicial não pode estar no passado.');
   if (input.ends_on < input.starts_on)
-    throw invalid('ends_on', 'A data final deve ser igual ou posterior à data inicial.');
+    throw invalidField('ends_on', 'A data final deve ser igual ou posterior à data inicial.');
   if (dayNumber(input.ends_on) - dayNumber(input.starts_on) + 1 > MAX_BLOCK_DAYS)
-    throw invalid('ends_on', `Um bloqueio pode ter no máximo ${MAX_BLOCK_DAYS} dias.`);
+    throw invalidField('ends_on', `Um bloqueio pode ter no máximo ${MAX_BLOCK_DAYS} dias.`);
   return db.transaction().execute(async (trx) => {
     await lockInIdOrder(trx, 'stores', [storeId]);
     const overlap = await trx
@@ -208,7 +206,7 @@ export async function addBlockDate(
       .orderBy('starts_on')
       .executeTakeFirst();
     if (overlap) {
-      throw invalid(
+      throw invalidField(
         'starts_on',
         `Este período coincide com outro bloqueio (${formatDate(overlap.starts_on)} a ${formatDate(overlap.ends_on)}).`,
       );
@@ -220,7 +218,7 @@ export async function addBlockDate(
       .where('ends_on', '>=', today)
       .executeTakeFirstOrThrow();
     if (Number(active.n) >= MAX_BLOCK_DATES)
-      throw invalid('starts_on', `A loja pode ter no máximo ${MAX_BLOCK_DATES} bloqueios futuros.`);
+      throw invalidField('starts_on', `A loja pode ter no máximo ${MAX_BLOCK_DATES} bloqueios futuros.`);
     return trx
       .insertInto('store_block_dates')
       .values({ store_id: storeId, ...input, created_at: nowIso(now) })
@@ -266,7 +264,7 @@ export async function addBox(db: DB, storeId: number, box: Omit<StoreBox, 'id'>)
       .where('store_id', '=', storeId)
       .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_BOXES)
-      throw invalid('name', `A loja pode ter no máximo ${MAX_BOXES} caixas cadastradas.`);
+      throw invalidField('name', `A loja pode ter no máximo ${MAX_BOXES} caixas cadastradas.`);
     return trx
       .insertInto('store_boxes')
       .values({ store_id: storeId, ...box, created_at: nowIso() })

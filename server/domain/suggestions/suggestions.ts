@@ -2,7 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { ProductSuggestionsTable, ProductType, SuggestionStatus } from '../../db/schema.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField, missing } from '../cart/errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { userChannel } from '../orders/status.ts';
 
@@ -109,7 +109,7 @@ export async function reviewSuggestion(
 ): Promise<{ suggestion: Suggestion; changed: boolean }> {
   return transactionWithBroadcasts(db, broadcast, async (trx, later) => {
     const current = await findSuggestion(trx, input.id);
-    if (!current) throw missing('Sugestão não encontrada.');
+    if (!current) throw notFound('Sugestão não encontrada.');
     if (current.status === input.status) return { suggestion: presentSuggestion(current), changed: false };
     if (current.status !== 'pending') {
       throw invalidField(

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { TICKET_ATTACHMENT } from '../../../resources/js/types/pages/support.ts';
-import { ValidationError } from '../../http/support/errors.ts';
+import { ValidationError } from '../errors.ts';
 import { sniffImage } from '../stores/media.ts';
 import { reencodeImage } from '../stores/reencode.ts';
 

@@ -1,7 +1,7 @@
 import type { BraFaq, BraFaqStatus } from '../../../resources/js/types/pages/support.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField, missing } from '../cart/errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
 import { pageInfo } from '../paging.ts';
@@ -97,7 +97,7 @@ export async function moderateBraFaq(
   input: { id: number; adminId: number; status: 'approved' | 'reproved'; reason: string | null },
 ) {
   const row = await braRows(db).where('f.id', '=', input.id).executeTakeFirst();
-  if (!row) throw missing('Pergunta não encontrada.');
+  if (!row) throw notFound('Pergunta não encontrada.');
   const notInAnalysis = () => invalidField('status', 'Esta pergunta já foi moderada.');
   if (row.status !== 'analysis') throw notInAnalysis();
   const now = nowIso();

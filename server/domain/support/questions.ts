@@ -5,7 +5,7 @@ import type {
 } from '../../../resources/js/types/pages/support.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField, missing } from '../cart/errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel, userChannel } from '../orders/status.ts';
 import { pageInfo } from '../paging.ts';
@@ -138,7 +138,7 @@ export async function questionStoreId(db: DB, id: number): Promise<number> {
     .select('store_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw missing('Pergunta não encontrada.');
+  if (!row) throw notFound('Pergunta não encontrada.');
   return row.store_id;
 }
 
@@ -152,7 +152,7 @@ export async function answerQuestion(
   input: { questionId: number; userId: number; answer: string },
 ) {
   const row = await questionRows(db).where('q.id', '=', input.questionId).executeTakeFirst();
-  if (!row) throw missing('Pergunta não encontrada.');
+  if (!row) throw notFound('Pergunta não encontrada.');
   const now = nowIso();
   await transactionWithBroadcasts(db, broadcast, async (trx, queued) => {
     await trx

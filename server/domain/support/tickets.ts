@@ -9,7 +9,7 @@ import type {
 import { TICKET_STATUSES } from '../../../resources/js/types/pages/support.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { type Broadcast, transactionWithBroadcasts } from '../broadcasts.ts';
-import { invalidField, missing, notYours } from '../cart/errors.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { storeChannel } from '../orders/status.ts';
 import { pageInfo } from '../paging.ts';
@@ -74,8 +74,8 @@ export const isStaffOn = (row: { owner_user_id: number | null }, actor: TicketAc
 /** The ticket for its store's owner or an admin: 404 when missing, 403 for anyone else. */
 export async function ticketFor(db: DB, actor: TicketActor, id: number): Promise<TicketRow> {
   const row = await ticketRows(db).where('t.id', '=', id).executeTakeFirst();
-  if (!row) throw missing('Chamado não encontrado.');
-  if (row.owner_user_id !== actor.id && actor.role !== 'admin') throw notYours('Este chamado não é seu.');
+  if (!row) throw notFound('Chamado não encontrado.');
+  if (row.owner_user_id !== actor.id && actor.role !== 'admin') throw forbidden('Este chamado não é seu.');
   return row;
 }
 

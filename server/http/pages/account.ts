@@ -12,7 +12,7 @@ import { complaintTarget, listComplaints, showComplaint } from '../../domain/com
 import { orderGroupDetail, orderGroupsPage } from '../../domain/orders/queries.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
-import { HttpError } from '../support/errors.ts';
+import { isHidden } from '../support/domain-errors.ts';
 import { pageSchema } from '../support/validation.ts';
 import { addressesOf } from '../v1/addresses.ts';
 import { cartFor } from '../v1/cart.ts';
@@ -30,7 +30,7 @@ async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+    if (isHidden(error)) return null;
     throw error;
   }
 }

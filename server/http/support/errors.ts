@@ -1,3 +1,10 @@
+/**
+ * The HTTP side's own errors. Refusals the domain could also raise are the domain's
+ * (`server/domain/errors.ts`, re-exported here); `HttpError` is for what only HTTP knows (a status
+ * without a domain meaning: 401, 400, a webhook's signature). `domain-errors.ts` answers both.
+ */
+export { forbidden, notFound, ValidationError } from '../../domain/errors.ts';
+
 /** An error the API turns into a Laravel-style JSON response. */
 export class HttpError extends Error {
   constructor(
@@ -10,21 +17,6 @@ export class HttpError extends Error {
   }
 }
 
-export class ValidationError extends HttpError {
-  constructor(readonly errors: Record<string, string[]>) {
-    const messages = Object.values(errors).flat();
-    const more = messages.length - 1;
-    const message =
-      more > 0
-        ? `${messages[0]} (e mais ${more} ${more === 1 ? 'erro' : 'erros'})`
-        : (messages[0] ?? 'Dados inválidos.');
-    super(422, message, { errors });
-  }
-}
-
-export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, message);
-export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') =>
-  new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, 'Não autenticado.');
 
 /** `{error, message, result}`: the shape every action of spec section 7 answers with. */

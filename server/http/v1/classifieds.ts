@@ -41,6 +41,7 @@ import {
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
+import { domainAnswer, sendErrorAnswer } from '../support/domain-errors.ts';
 import { action, notFound, ValidationError } from '../support/errors.ts';
 import { PUBLIC_PICTURE } from '../support/securityHeaders.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
@@ -326,8 +327,9 @@ export async function classifiedsRoutes(app: FastifyInstance, services: AppServi
 async function photoUploadRoutes(app: FastifyInstance, { db }: AppServices, dir: string): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw photoTooLarge();
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendErrorAnswer(reply, domainAnswer(photoTooLarge()));
     throw error;
   });
   app.addHook('onRequest', async (request) => {

@@ -15,7 +15,8 @@ import { commerceFor } from '../../domain/payments/commerce.ts';
 import { createOrderReview, createProductReview } from '../../domain/reviews/reviews.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
-import { action, HttpError, notFound } from '../support/errors.ts';
+import { errorStatus } from '../support/domain-errors.ts';
+import { action, notFound } from '../support/errors.ts';
 import { findManagedStore, mayManageStore } from '../support/storeAccess.ts';
 
 import { field, flag, numeric, pageQuery, pathId, reaisField, validate } from '../support/validation.ts';
@@ -69,7 +70,7 @@ const reviewSchema = z.object({
   comment: field.optionalText('comentário', 2000),
 });
 
-const isForbidden = (error: unknown) => error instanceof HttpError && error.status === 403;
+const isForbidden = (error: unknown) => errorStatus(error) === 403;
 
 /** Checkout and the buyer's orders (spec section 7, "Cart and orders"). */
 export async function orderRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -37,6 +37,7 @@ import {
 } from '../../domain/support/tickets.ts';
 import type { AppServices } from '../context.ts';
 import { requireAdmin, requireUser } from '../support/auth.ts';
+import { domainAnswer, sendErrorAnswer } from '../support/domain-errors.ts';
 import { action, forbidden, notFound, ValidationError } from '../support/errors.ts';
 import { requireStoreAccess } from '../support/storeAccess.ts';
 
@@ -149,9 +150,12 @@ export async function supportContentRoutes(app: FastifyInstance, services: AppSe
 
   // ------------------------------------------------------------ tickets (writes with attachments)
   await app.register(async (uploads) => {
-    uploads.setErrorHandler((error: FastifyError) => {
+    uploads.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new ValidationError({ attachment: [ATTACHMENT_TOO_LARGE] });
+        return sendErrorAnswer(
+          reply,
+          domainAnswer(new ValidationError({ attachment: [ATTACHMENT_TOO_LARGE] })),
+        );
       throw error;
     });
     // Who may write is decided before a large body is read.

@@ -1,11 +1,11 @@
 import { seedPlans } from '../../../server/db/seed/plans.ts';
+import { ConflictError } from '../../../server/domain/errors.ts';
 import { requestPayout, settleDuePayouts } from '../../../server/domain/money/payouts.ts';
 import { storeBalances, withdrawalSettings } from '../../../server/domain/money/wallet.ts';
 import { addBusinessDays, today } from '../../../server/domain/money/wallet-calendar.ts';
 import { subscribe, syncCharge } from '../../../server/domain/plans/index.ts';
 import { PaymentError } from '../../../server/drivers/payments/errors.ts';
 import { payoutDriver } from '../../../server/drivers/payouts/index.ts';
-import { HttpError } from '../../../server/http/support/errors.ts';
 import type { ExtraOperation, World } from './simulation.ts';
 import { bankAccount } from './wallet-fixtures.ts';
 
@@ -26,7 +26,7 @@ const subscriptionCharge: ExtraOperation = {
       await commerce.payments.simulatePixPaid?.(charge.charge_id);
     } catch (error) {
       // The same PIX handed to two operations at once: the other one paid it first.
-      if (error instanceof PaymentError) throw new HttpError(409, error.message);
+      if (error instanceof PaymentError) throw new ConflictError(error.message);
       throw error;
     }
     await commerce.flush();

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../server/db/index.ts';
+import { DomainError, RefusedError } from '../../../server/domain/errors.ts';
 import { ledgerHealth } from '../../../server/domain/ledger/post.ts';
 import { releaseGroup, settleGroupPaid, transitionStoreOrder } from '../../../server/domain/orders/settle.ts';
+import { errorStatus } from '../../../server/http/support/domain-errors.ts';
 import { HttpError } from '../../../server/http/support/errors.ts';
 import {
   addToCart,
@@ -19,7 +21,7 @@ import { registerUser, type TestApp } from '../support/testApp.ts';
  * Random money traffic against a real host and database (docs/ledger.md, "Proof under load"): orders
  * paid from wallet credit, PIX orders paid or expired, cancellations with refunds, deliveries with the
  * store's release, cash-outs and their settlement, subscription charges and credit grants, many at
- * once. Operations that meet a state another one changed first are refused (a 4xx HttpError) — that
+ * once. Operations that meet a state another one changed first are refused (an error answered with a 4xx) — that
  * is counted, not a failure; anything else is. Used by tests/server/money/simulation.test.ts and
  * bench/money/run.ts.
  */
@@ -122,7 +124,7 @@ async function checkout(world: World, p: Picker, credit: number | null) {
     token: buyer.token,
     body: orderBody(buyer, credit === null ? {} : { wallet_credit: credit }),
   });
-  if (res.statusCode === 422) throw new HttpError(422, res.json().message ?? 'refused');
+  if (res.statusCode === 422) throw new RefusedError(res.json().message ?? 'refused');
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   const group = res.json().result.data as { id: number; orders: { id: number }[] };
   return { groupId: group.id, orderIds: group.orders.map((o) => o.id) };
@@ -233,12 +235,18 @@ export async function runMoneySimulation(t: TestApp, options: SimulationOptions)
         await op.run(world, p);
         done[op.name] = (done[op.name] ?? 0) + 1;
       } catch (error) {
-        if (!(error instanceof HttpError) || error.status >= 500) {
+        // A domain refusal or an HTTP-only error answered with a 4xx (not a throttle, not a bug).
+        const status = errorStatus(error);
+        if (
+          !(error instanceof DomainError || error instanceof HttpError) ||
+          status === undefined ||
+          status >= 500
+        ) {
           stop = true;
           throw error;
         }
         refused[op.name] = (refused[op.name] ?? 0) + 1;
-        const reason = error.message.replace(/R\$ [\d.,]+/g, 'R$ …');
+        const reason = (error as Error).message.replace(/R\$ [\d.,]+/g, 'R$ …');
         reasons[reason] = (reasons[reason] ?? 0) + 1;
       }
     }

@@ -2,7 +2,7 @@ import type { SellerCard, SellerCardsProps } from '../../../../resources/js/type
 import { presentCard, storeOwnerCards } from '../../../domain/payments/cards.ts';
 import { isCardExpired } from '../../../drivers/payments/index.ts';
 import type { PropSources } from '../../../inertia/props.ts';
-import { HttpError } from '../../support/errors.ts';
+import { isHidden } from '../../support/domain-errors.ts';
 import type { PageResolver } from '../index.ts';
 import { sellerStore } from './support.ts';
 
@@ -20,7 +20,7 @@ export const cardsPageResolvers: Record<string, PageResolver> = {
     try {
       rows = await storeOwnerCards(db, store.id, viewer.user.id);
     } catch (error) {
-      if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+      if (isHidden(error)) return null;
       throw error;
     }
     const now = new Date();

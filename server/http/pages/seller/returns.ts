@@ -15,7 +15,7 @@ import {
 import { storeReturns } from '../../../domain/orders/returns.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { HttpError } from '../../support/errors.ts';
+import { isHidden } from '../../support/domain-errors.ts';
 import { mayManageStore } from '../../support/storeAccess.ts';
 import { pageSchema } from '../../support/validation.ts';
 import { RETURNS_PER_PAGE, returnListSchema } from '../../v1/seller/returns.ts';
@@ -47,7 +47,7 @@ async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+    if (isHidden(error)) return null;
     throw error;
   }
 }

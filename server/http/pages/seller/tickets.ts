@@ -8,7 +8,7 @@ import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
 import { isStaffOn, listTickets, showTicket, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { HttpError } from '../../support/errors.ts';
+import { isHidden } from '../../support/domain-errors.ts';
 import { mayManageStore } from '../../support/storeAccess.ts';
 import { SUPPORT_PER_PAGE, ticketListSchema } from '../../v1/support-content.ts';
 import type { PageResolver } from '../index.ts';
@@ -71,7 +71,7 @@ export const ticketsPageResolvers: Record<string, PageResolver> = {
     if (!managed || !viewer || id === null) return null;
     const actor = { id: viewer.user.id, role: viewer.role };
     const ticket = await showTicket(db, actor, id).catch((error) => {
-      if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+      if (isHidden(error)) return null;
       throw error;
     });
     if (!ticket || ticket.store.id !== managed.store.id) return null;

@@ -101,7 +101,8 @@ function prefixed<T>(prefix: string, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof ValidationError) throw new HttpError(422, `${prefix}: ${error.message}`, error.body);
+    if (error instanceof ValidationError)
+      throw new HttpError(422, `${prefix}: ${error.message}`, error.details);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireCompanyOwner } from '../../../domain/integrations/access.ts';
 import {
+  BLING_SAVE_ERROR,
+  BlingSaveFailed,
   blingConfiguration,
   requestBlingAuth,
   saveBlingCredentials,
@@ -11,7 +12,8 @@ import { integrationsFor } from '../../../domain/integrations/context.ts';
 import { generateAccountAccess } from '../../../domain/integrations/pagbank-access.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
-import { action, notFound } from '../../support/errors.ts';
+import { requireCompanyOwner } from '../../support/companyAccess.ts';
+import { action, HttpError, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
 import { field, validate } from '../../support/validation.ts';
 
@@ -53,7 +55,10 @@ export async function integrationsRoutes(app: FastifyInstance, services: AppServ
   app.post('/bling/create-or-update', async (request) => {
     const input = validate(credentialsSchema, request.body);
     const { company } = await requireCompanyOwner(db, request, input.company_id);
-    const saved = await saveBlingCredentials(db, integrations, company, input);
+    const saved = await saveBlingCredentials(db, integrations, company, input).catch((error: unknown) => {
+      // Spec section 8: a failure other than bad input is a 500 with the spec's message.
+      throw error instanceof BlingSaveFailed ? new HttpError(500, BLING_SAVE_ERROR) : error;
+    });
     return action('Credenciais do Bling salvas', saved);
   });
 

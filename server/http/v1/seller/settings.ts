@@ -26,6 +26,7 @@ import { normalizeCep } from '../../../drivers/shared/cep.ts';
 import { ufFromCep } from '../../../drivers/shared/cep-ranges.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
+import { domainAnswer, sendErrorAnswer } from '../../support/domain-errors.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
 
@@ -259,9 +260,12 @@ async function mediaUploadRoutes(app: FastifyInstance, { db, config }: AppServic
   const kindOf = (request: FastifyRequest): StoreMediaKind =>
     request.url.split('?')[0]?.endsWith('/banner') ? 'banner' : 'logo';
 
-  app.setErrorHandler((error: FastifyError, request) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new ValidationError({ file: [tooLargeMessage(kindOf(request))] });
+      return sendErrorAnswer(
+        reply,
+        domainAnswer(new ValidationError({ file: [tooLargeMessage(kindOf(request))] })),
+      );
     throw error;
   });
 
