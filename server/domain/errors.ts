@@ -32,7 +32,10 @@ export class NotFoundError extends DomainError {
 
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden' as const;
-  constructor(message = 'Você não tem permissão para acessar este recurso.', details: Record<string, unknown> = {}) {
+  constructor(
+    message = 'Você não tem permissão para acessar este recurso.',
+    details: Record<string, unknown> = {},
+  ) {
     super(message, details);
   }
 }

@@ -1,5 +1,6 @@
 import type { SellerStore } from '../../../../resources/js/types/pages/seller.ts';
 import type { DB } from '../../../db/index.ts';
+import { sellerStoreById } from '../../../domain/stores/store-rows.ts';
 import { numeric } from '../params.ts';
 
 /**
@@ -10,10 +11,5 @@ import { numeric } from '../params.ts';
 export async function sellerStore(db: DB, rawId: string | undefined): Promise<SellerStore | null> {
   const id = numeric(rawId);
   if (id === null) return null;
-  const row = await db
-    .selectFrom('stores')
-    .select(['id', 'name', 'slug', 'status', 'logo_url', 'uf', 'city'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await sellerStoreById(db, id)) ?? null;
 }

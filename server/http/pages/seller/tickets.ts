@@ -6,6 +6,8 @@ import type {
 } from '../../../../resources/js/types/pages/support.ts';
 import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { storeStatusAndOwner } from '../../../domain/stores/store-rows.ts';
 import { isStaffOn, listTickets, showTicket, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
 import { HttpError } from '../../support/errors.ts';
@@ -23,11 +25,8 @@ export async function managedStore(db: DB, rawId: string | undefined, viewer: Vi
   if (!viewer) return null;
   const store = await sellerStore(db, rawId);
   if (!store) return null;
-  const owner = await db
-    .selectFrom('stores')
-    .select('owner_user_id')
-    .where('id', '=', store.id)
-    .executeTakeFirstOrThrow();
+  const owner = await storeStatusAndOwner(db, store.id);
+  if (!owner) return null;
   return mayManageStore(owner, { id: viewer.user.id, role: viewer.role })
     ? { store, owner: owner.owner_user_id }
     : null;
@@ -72,6 +71,8 @@ export const ticketsPageResolvers: Record<string, PageResolver> = {
     const actor = { id: viewer.user.id, role: viewer.role };
     const ticket = await showTicket(db, actor, id).catch((error) => {
       if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+      if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
+        return null;
       throw error;
     });
     if (!ticket || ticket.store.id !== managed.store.id) return null;

@@ -1,0 +1,13 @@
+import type { DB } from '../../db/index.ts';
+
+/** Whether a category with this id exists. */
+export async function categoryExists(db: DB, id: number): Promise<boolean> {
+  const row = await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The collection's code as stored, or undefined when no collection has it. */
+export async function collectionCode(db: DB, code: string): Promise<string | undefined> {
+  const row = await db.selectFrom('collections').select('code').where('code', '=', code).executeTakeFirst();
+  return row?.code;
+}
