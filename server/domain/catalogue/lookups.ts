@@ -11,3 +11,9 @@ export async function collectionCode(db: DB, code: string): Promise<string | und
   const row = await db.selectFrom('collections').select('code').where('code', '=', code).executeTakeFirst();
   return row?.code;
 }
+
+/** The category's type (card, bra, tcg...), or undefined when no category has this id. */
+export async function categoryType(db: DB, id: number) {
+  const row = await db.selectFrom('categories').select('type').where('id', '=', id).executeTakeFirst();
+  return row?.type;
+}
