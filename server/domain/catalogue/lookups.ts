@@ -17,3 +17,13 @@ export async function categoryType(db: DB, id: number) {
   const row = await db.selectFrom('categories').select('type').where('id', '=', id).executeTakeFirst();
   return row?.type;
 }
+
+/** A product line (a root category: 1 cards, 2 TCG, 3 accessories, 4 Bra) by id; undefined otherwise. */
+export function rootCategory(db: DB, id: number) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'type'])
+    .where('id', '=', id)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+}

@@ -10,6 +10,7 @@ import type {
   SupplierProps,
 } from '../../../resources/js/types/pages/content.ts';
 import type { DB } from '../../db/index.ts';
+import { rootCategory } from '../../domain/catalogue/lookups.ts';
 import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import { childCategories, collectionsPage, collectionsSchema } from '../v1/catalogue/categories.ts';
@@ -66,12 +67,7 @@ const productRankPage: PageResolver = async ({ type }, services, { query }) => {
 const promotionListPage: PageResolver = async ({ id }, services, { query }) => {
   const line = absent(id) ? CARDS_LINE : numeric(id);
   if (line === null) return null;
-  const found = await services.db
-    .selectFrom('categories')
-    .select(['id', 'type'])
-    .where('id', '=', line)
-    .where('parent_id', 'is', null)
-    .executeTakeFirst();
+  const found = await rootCategory(services.db, line);
   if (!found) return null;
   return {
     line: found.id,

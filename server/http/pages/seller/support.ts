@@ -1,6 +1,10 @@
 import type { SellerStore } from '../../../../resources/js/types/pages/seller.ts';
+import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
-import { sellerStoreById } from '../../../domain/stores/store-rows.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { sellerStoreById, storeStatusAndOwner } from '../../../domain/stores/store-rows.ts';
+import { HttpError } from '../../support/errors.ts';
+import { mayManageStore } from '../../support/storeAccess.ts';
 import { numeric } from '../params.ts';
 
 /**
@@ -12,4 +16,35 @@ export async function sellerStore(db: DB, rawId: string | undefined): Promise<Se
   const id = numeric(rawId);
   if (id === null) return null;
   return (await sellerStoreById(db, id)) ?? null;
+}
+
+/**
+ * The store of a screen whose route guard is `auth` only: null (a not-found page) for anyone but the
+ * store's owner or an admin. `ownerUserId` is the store's owner.
+ */
+export async function viewerManagedStore(
+  db: DB,
+  rawId: string | undefined,
+  viewer: Viewer | null,
+): Promise<{ store: SellerStore; ownerUserId: number | null } | null> {
+  if (!viewer) return null;
+  const store = await sellerStore(db, rawId);
+  if (!store) return null;
+  const owner = await storeStatusAndOwner(db, store.id);
+  if (!owner) return null;
+  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role })
+    ? { store, ownerUserId: owner.owner_user_id }
+    : null;
+}
+
+/** What a /v1 call refuses (403, 404) is, for a page, not found: null. */
+export async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+    if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
+      return null;
+    throw error;
+  }
 }

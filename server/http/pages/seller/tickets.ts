@@ -6,30 +6,20 @@ import type {
 } from '../../../../resources/js/types/pages/support.ts';
 import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
-import { DomainError } from '../../../domain/errors.ts';
-import { storeStatusAndOwner } from '../../../domain/stores/store-rows.ts';
 import { isStaffOn, listTickets, showTicket, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { HttpError } from '../../support/errors.ts';
-import { mayManageStore } from '../../support/storeAccess.ts';
 import { SUPPORT_PER_PAGE, ticketListSchema } from '../../v1/support-content.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric, parseQuery } from '../params.ts';
-import { sellerStore } from './support.ts';
+import { unlessRefused, viewerManagedStore } from './support.ts';
 
 /**
  * The ticket screens' routes are not store-guarded in the route table (spec section 2), so the
  * resolver itself refuses anyone but the store's owner or an admin, as a not-found page.
  */
 export async function managedStore(db: DB, rawId: string | undefined, viewer: Viewer | null) {
-  if (!viewer) return null;
-  const store = await sellerStore(db, rawId);
-  if (!store) return null;
-  const owner = await storeStatusAndOwner(db, store.id);
-  if (!owner) return null;
-  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role })
-    ? { store, owner: owner.owner_user_id }
-    : null;
+  const managed = await viewerManagedStore(db, rawId, viewer);
+  return managed && { store: managed.store, owner: managed.ownerUserId };
 }
 
 /** Store-area screens: the support tickets (docs/support-and-content.md, "Tickets"). */
@@ -69,12 +59,7 @@ export const ticketsPageResolvers: Record<string, PageResolver> = {
     const id = numeric(ticket_id);
     if (!managed || !viewer || id === null) return null;
     const actor = { id: viewer.user.id, role: viewer.role };
-    const ticket = await showTicket(db, actor, id).catch((error) => {
-      if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
-      if (error instanceof DomainError && (error.kind === 'forbidden' || error.kind === 'not_found'))
-        return null;
-      throw error;
-    });
+    const ticket = await unlessRefused(showTicket(db, actor, id));
     if (!ticket || ticket.store.id !== managed.store.id) return null;
     const isStaff = isStaffOn({ owner_user_id: managed.owner }, actor);
     return {
