@@ -21,6 +21,7 @@ import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { afterCommitWait, holdAnswersForCommitWait } from './http/support/commitWait.ts';
+import { sendDomainError } from './http/support/domain-errors.ts';
 import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
 import { HttpError } from './http/support/errors.ts';
 import { trustedOrigin } from './http/support/origin.ts';
@@ -66,6 +67,7 @@ export async function buildApp({
   setListCache(database.db, config.catalogueCache !== false);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (sendDomainError(error, reply)) return reply;
     if (error instanceof TooManyAttempts) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(429).send({ message: error.message });

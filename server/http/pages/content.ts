@@ -12,10 +12,10 @@ import type {
 import type { DB } from '../../db/index.ts';
 import { rootCategory } from '../../domain/catalogue/lookups.ts';
 import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
+import { staticText } from '../../domain/support/static-text.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import { childCategories, collectionsPage, collectionsSchema } from '../v1/catalogue/categories.ts';
 import { rankPage, rankSchema } from '../v1/catalogue/products.ts';
-import { staticText } from '../v1/catalogue/references.ts';
 import { storeListSchema, storesPage } from '../v1/catalogue/stores.ts';
 import { favoritesPage, favoritesSchema } from '../v1/catalogue/user-lists.ts';
 import type { PageResolver } from './index.ts';
