@@ -1,6 +1,7 @@
 import { tracingChannel } from 'node:diagnostics_channel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ownedStoreIds, ownsStore } from '../domain/stores/owned-stores.ts';
 import { authenticateUser, authorizeChannel, RealtimeAuthError } from '../realtime/auth.ts';
 import { originFor, originSocketStorage } from '../realtime/origin-socket.ts';
 import type { AppServices } from './context.ts';
@@ -22,13 +23,7 @@ export async function mayJoin(services: AppServices, user: AuthUser, channel: st
   const store = /^(?:private-store\.(\d+)|presence-store\.(\d+)\.staff)$/.exec(channel);
   if (store) {
     const storeId = Number(store[1] ?? store[2]);
-    const row = await services.db
-      .selectFrom('stores')
-      .select('id')
-      .where('id', '=', storeId)
-      .where('owner_user_id', '=', user.id)
-      .executeTakeFirst();
-    return row !== undefined;
+    return ownsStore(services.db, storeId, user.id);
   }
   return false;
 }
@@ -79,15 +74,10 @@ export async function broadcastingRoutes(app: FastifyInstance, services: AppServ
   // they own, so the seller hears of new orders on every page (Components/Realtime/LiveEvents.tsx).
   app.get('/broadcasting/channels', async (request) => {
     const { user } = await requireUser(services.db, request);
-    const stores = await services.db
-      .selectFrom('stores')
-      .select('id')
-      .where('owner_user_id', '=', user.id)
-      .orderBy('id')
-      .execute();
+    const stores = await ownedStoreIds(services.db, user.id);
     return {
       user: `App.Models.User.${user.id}`,
-      stores: stores.map(({ id }) => ({ id, channel: `store.${id}` })),
+      stores: stores.map((id) => ({ id, channel: `store.${id}` })),
     };
   });
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bannerSvg, logoSvg, productSvg } from '../domain/catalogue/images.ts';
+import {
+  bannerPictureRow,
+  collectionPictureRow,
+  namedPictureRow,
+  productPictureRow,
+  storePictureRow,
+} from '../domain/catalogue/picture-rows.ts';
 import type { AppServices } from './context.ts';
 import { notFound } from './support/errors.ts';
 import { PUBLIC_PICTURE } from './support/securityHeaders.ts';
@@ -25,23 +32,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
   app.get('/media/products/:file', async (request, reply) => {
     const match = /^(\d{1,10})(-2)?\.svg$/.exec((request.params as { file: string }).file);
     if (!match) throw notFound('Imagem não encontrada.');
-    const p = await db
-      .selectFrom('products as p')
-      .leftJoin('collections as c', 'c.id', 'p.collection_id')
-      .leftJoin('rarities as r', 'r.id', 'p.rarity_id')
-      .leftJoin('elements as e', 'e.id', 'p.element_id')
-      .select([
-        'p.id',
-        'p.type',
-        'p.name',
-        'p.number',
-        'c.code as collection',
-        'r.code as rarity',
-        'r.color as rarity_color',
-        'e.color as element_color',
-      ])
-      .where('p.id', '=', Number(match[1]))
-      .executeTakeFirst();
+    const p = await productPictureRow(db, Number(match[1]));
     if (!p) throw notFound('Imagem não encontrada.');
     return send(
       reply,
@@ -62,11 +53,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
   app.get('/media/stores/:id/:kind', async (request, reply) => {
     const { id, kind } = request.params as { id: string; kind: string };
     if (kind !== 'logo.svg' && kind !== 'banner.svg') throw notFound('Imagem não encontrada.');
-    const store = await db
-      .selectFrom('stores')
-      .select(['name', 'slug', 'city', 'uf'])
-      .where('id', '=', numeric(id))
-      .executeTakeFirst();
+    const store = await storePictureRow(db, numeric(id));
     if (!store) throw notFound('Imagem não encontrada.');
     return send(
       reply,
@@ -82,13 +69,9 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
   ] as const) {
     app.get(`/media/${path}/:file`, async (request, reply) => {
       const id = numeric((request.params as { file: string }).file.replace(/\.svg$/, ''));
-      const row = await db.selectFrom(table).select(['title']).where('id', '=', id).executeTakeFirst();
+      const row = await bannerPictureRow(db, table, id);
       if (!row) throw notFound('Imagem não encontrada.');
-      const subtitle =
-        table === 'banners'
-          ? ((await db.selectFrom('banners').select('subtitle').where('id', '=', id).executeTakeFirst())
-              ?.subtitle ?? null)
-          : null;
+      const subtitle = row.subtitle;
       return send(
         reply,
         table === 'banners'
@@ -100,11 +83,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
 
   app.get('/media/collections/:file', async (request, reply) => {
     const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
-    const row = await db
-      .selectFrom('collections')
-      .select(['name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await collectionPictureRow(db, code);
     if (!row) throw notFound('Imagem não encontrada.');
     return send(reply, logoSvg(row.name, code, 96));
   });
@@ -115,7 +94,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
   ] as const) {
     app.get(`/media/${path}/:file`, async (request, reply) => {
       const id = numeric((request.params as { file: string }).file.replace(/\.svg$/, ''));
-      const row = await db.selectFrom(table).select(['name', 'slug']).where('id', '=', id).executeTakeFirst();
+      const row = await namedPictureRow(db, table, id);
       if (!row) throw notFound('Imagem não encontrada.');
       return send(reply, logoSvg(row.name, row.slug, 96));
     });

@@ -8,13 +8,13 @@ import type {
   OrderViewProps,
   ThankYouProps,
 } from '../../../resources/js/types/pages/account.ts';
+import { addressesOf } from '../../domain/addresses/address-book.ts';
 import { complaintTarget, listComplaints, showComplaint } from '../../domain/complaints/complaints.ts';
 import { orderGroupDetail, orderGroupsPage } from '../../domain/orders/queries.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
-import { isHidden } from '../support/domain-errors.ts';
+import { unlessRefused } from '../support/domain-errors.ts';
 import { pageSchema } from '../support/validation.ts';
-import { addressesOf } from '../v1/addresses.ts';
 import { cartFor } from '../v1/cart.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
@@ -22,18 +22,6 @@ import { absent, numeric, parseQuery } from './params.ts';
 /** As many orders and complaints as their lists show per page (the /v1 calls' default). */
 const PER_PAGE = 10;
 
-/**
- * What the /v1 call refuses (403 someone else's, 404 unknown) is, for a page, not found: the screen
- * never tells another buyer's order or complaint from one that does not exist.
- */
-async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isHidden(error)) return null;
-    throw error;
-  }
-}
 
 const pageOf = (query: Record<string, string>) =>
   parseQuery(pageSchema(50, PER_PAGE), { page: query.page }).page;

@@ -1,5 +1,6 @@
 import type { BrandShowProps, LeagueShowProps } from '../../../resources/js/types/pages/productLists.ts';
 import { brandBySlug, leagueBySlug } from '../../domain/catalogue/brands.ts';
+import { categoryExists, collectionCode } from '../../domain/catalogue/lookups.ts';
 import type { PropSources } from '../../inertia/props.ts';
 import { childCategories } from '../v1/catalogue/categories.ts';
 import type { PageResolver } from './index.ts';
@@ -50,22 +51,12 @@ const productListPage: PageResolver = async ({ id }, services, { query }) => {
   if (absent(id)) return productListProps(services, { type: 'card' }, query);
   const category = numeric(id);
   if (category !== null) {
-    const found = await services.db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', category)
-      .executeTakeFirst();
+    const found = await categoryExists(services.db, category);
     return found ? productListProps(services, { type: 'filter', category_id: category }, query) : null;
   }
   if ((id as string).length > 20) return null;
-  const collection = await services.db
-    .selectFrom('collections')
-    .select('code')
-    .where('code', '=', id as string)
-    .executeTakeFirst();
-  return collection
-    ? productListProps(services, { type: 'card', collection_code: collection.code }, query)
-    : null;
+  const collection = await collectionCode(services.db, id as string);
+  return collection ? productListProps(services, { type: 'card', collection_code: collection }, query) : null;
 };
 
 export const cataloguePageResolvers: Record<string, PageResolver> = {

@@ -5,6 +5,7 @@ import type {
 } from '../../../resources/js/types/pages/classifieds.ts';
 import { findAd, isPublic, moderationQueue, publicAdsPage } from '../../domain/classifieds/queries.ts';
 import { adCategories, adCities, adConditions, adStates } from '../../domain/classifieds/references.ts';
+import { storeStatusAndOwner } from '../../domain/stores/store-rows.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import { mayManageStore } from '../support/storeAccess.ts';
 import { ADS_PER_PAGE, publicListSchema } from '../v1/classifieds.ts';
@@ -52,11 +53,8 @@ export const classifiedPageResolvers: Record<string, PageResolver> = {
     if (adId === null) return null;
     const ad = await findAd(db, adId);
     if (!ad) return null;
-    const store = await db
-      .selectFrom('stores')
-      .select(['status', 'owner_user_id'])
-      .where('id', '=', ad.store.id)
-      .executeTakeFirstOrThrow();
+    const store = await storeStatusAndOwner(db, ad.store.id);
+    if (!store) throw new Error(`Store ${ad.store.id} of ad ${ad.id} not found`);
     const open = isPublic(ad, store.status === 'active');
     const manager = viewer ? mayManageStore(store, { id: viewer.user.id, role: viewer.role }) : false;
     if (!open && !manager) return null;

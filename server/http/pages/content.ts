@@ -10,13 +10,15 @@ import type {
   SupplierProps,
 } from '../../../resources/js/types/pages/content.ts';
 import type { DB } from '../../db/index.ts';
+import { rootCategory } from '../../domain/catalogue/lookups.ts';
+import { favoritesPage } from '../../domain/catalogue/user-lists.ts';
 import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
+import { staticText } from '../../domain/support/static-text.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import { childCategories, collectionsPage, collectionsSchema } from '../v1/catalogue/categories.ts';
 import { rankPage, rankSchema } from '../v1/catalogue/products.ts';
-import { staticText } from '../v1/catalogue/references.ts';
 import { storeListSchema, storesPage } from '../v1/catalogue/stores.ts';
-import { favoritesPage, favoritesSchema } from '../v1/catalogue/user-lists.ts';
+import { favoritesSchema } from '../v1/catalogue/user-lists.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 
@@ -66,12 +68,7 @@ const productRankPage: PageResolver = async ({ type }, services, { query }) => {
 const promotionListPage: PageResolver = async ({ id }, services, { query }) => {
   const line = absent(id) ? CARDS_LINE : numeric(id);
   if (line === null) return null;
-  const found = await services.db
-    .selectFrom('categories')
-    .select(['id', 'type'])
-    .where('id', '=', line)
-    .where('parent_id', 'is', null)
-    .executeTakeFirst();
+  const found = await rootCategory(services.db, line);
   if (!found) return null;
   return {
     line: found.id,

@@ -1,9 +1,9 @@
 import type { HomeProps } from '../../../resources/js/types/pages/home.ts';
+import { freeShippingCalendar } from '../../domain/catalogue/reference-lists.ts';
 import { featuredShelf } from '../../domain/featured/display.ts';
 import { defer, type PropSources } from '../../inertia/props.ts';
 import { activeBannerAds, activeBanners, rootCategories } from '../v1/catalogue/categories.ts';
 import { productListSchema, productsPage, rankPage, rankSchema } from '../v1/catalogue/products.ts';
-import { freeShippingCalendar } from '../v1/catalogue/references.ts';
 import type { PageResolver } from './index.ts';
 
 /** As many products as a strip of the home page shows. */
@@ -31,8 +31,7 @@ const homePage: PageResolver = async (_params, services) => {
       'below',
     ),
     freeShipping: defer(async () => {
-      const calendar = await freeShippingCalendar(services.db);
-      return { days: calendar.result ?? [], dayOfWeek: calendar.dayOfWeek };
+      return freeShippingCalendar(services.db);
     }, 'below'),
   } satisfies PropSources<HomeProps>;
 };

@@ -3,6 +3,7 @@ import type { Viewer } from '../../../resources/js/types/shared.ts';
 import type { DB } from '../../db/index.ts';
 import { findSessionUser, sessionUser, subscriptionOf } from '../../domain/auth/session.ts';
 import { findTokenOwner } from '../../domain/auth/tokens.ts';
+import { cartUnits } from '../../domain/cart/cart-units.ts';
 import { sessionCookieToken } from '../support/sessionCookie.ts';
 
 /** Who asks for a page: the owner of the session cookie's token, or null (none, unknown, revoked, expired). */
@@ -14,18 +15,13 @@ export async function loadViewer(db: DB, request: FastifyRequest): Promise<Viewe
   const [user, subscription, cart] = await Promise.all([
     findSessionUser(db, owner.userId),
     subscriptionOf(db, owner.userId),
-    db
-      .selectFrom('cart_items')
-      // Units, as the cart's `count` (domain/cart/cart.ts) and the header badge count them.
-      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
-      .where('user_id', '=', owner.userId)
-      .executeTakeFirst(),
+    cartUnits(db, owner.userId),
   ]);
   if (!user) return null;
   return {
     user: sessionUser(user),
     role: user.role,
     subscription,
-    cart_count: Number(cart?.n ?? 0),
+    cart_count: cart,
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/index.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import { type AuthUser, findAuthUser } from '../../domain/auth/auth-user.ts';
 import { findTokenOwner } from '../../domain/auth/tokens.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import { sessionCookieToken } from './sessionCookie.ts';
 
-export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number };
+export type { AuthUser };
 
 export interface Authenticated {
   user: AuthUser;
@@ -31,22 +31,7 @@ export async function authenticate(db: DB, request: FastifyRequest): Promise<Aut
   if (!token) return null;
   const owner = await findTokenOwner(db, token);
   if (!owner) return null;
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'name',
-      'last_name',
-      'email',
-      'role',
-      'phone',
-      'document',
-      'email_verified_at',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', '=', owner.userId)
-    .executeTakeFirst();
+  const user = await findAuthUser(db, owner.userId);
   return user ? { user, tokenId: owner.tokenId } : null;
 }
 

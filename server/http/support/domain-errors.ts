@@ -65,3 +65,13 @@ export const isHidden = (error: unknown): boolean => {
 export function sendErrorAnswer(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
+
+/** What a /v1 call refuses (403 someone else's, 404 unknown) is, for a page, not found: `null`. */
+export async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isHidden(error)) return null;
+    throw error;
+  }
+}

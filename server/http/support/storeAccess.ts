@@ -1,31 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/index.ts';
-import type { StoresTable } from '../../db/schema.ts';
+import { findManagedStore, type ManagedStore } from '../../domain/stores/store-rows.ts';
 import { type Authenticated, requireUser } from './auth.ts';
 import { forbidden, notFound } from './errors.ts';
 
+export { findManagedStore, type ManagedStore };
+
 /** The server's message for someone else's store (spec section 2: shown 10 s on the store-area entry). */
 export const STORE_ACCESS_DENIED = 'Você não tem acesso a esta loja.';
-
-export type ManagedStore = Pick<StoresTable, 'name' | 'slug' | 'status' | 'uf' | 'city'> & {
-  id: number;
-  owner_user_id: number | null;
-};
 
 /** Whether this user may manage the store: its owner, or an admin (docs/stores.md, "Who may do what"). */
 export const mayManageStore = (
   store: { owner_user_id: number | null },
   user: { id: number; role: string },
 ): boolean => store.owner_user_id === user.id || user.role === 'admin';
-
-/** The store by id with what the access check and most store-area calls need; undefined when unknown. */
-export function findManagedStore(db: DB, storeId: number): Promise<ManagedStore | undefined> {
-  return db
-    .selectFrom('stores')
-    .select(['id', 'owner_user_id', 'name', 'slug', 'status', 'uf', 'city'])
-    .where('id', '=', storeId)
-    .executeTakeFirst();
-}
 
 /**
  * Every store-scoped /v1 call starts here: 401 without a session, 404 for an unknown store, 403 with

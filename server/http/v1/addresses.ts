@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DB } from '../../db/index.ts';
+import { addressesOf, assertInBook, bookDefault, bookRows } from '../../domain/addresses/address-book.ts';
 import {
   createAddress,
   deleteAddress,
-  listAddresses,
   presentAddress,
   sessionAddress,
   setDefaultAddress,
@@ -17,7 +16,7 @@ import { ufFromCep } from '../../drivers/shared/cep-ranges.ts';
 import { isUfCode } from '../../drivers/shared/ufs.ts';
 import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
-import { action, notFound } from '../support/errors.ts';
+import { action } from '../support/errors.ts';
 
 import { field, flag, pathId, validate } from '../support/validation.ts';
 
@@ -60,31 +59,6 @@ const present = (row: Parameters<typeof presentAddress>[0] | null) => ({
   address: row ? presentAddress(row) : null,
   session: row ? sessionAddress(row) : null,
 });
-
-/**
- * A row of the buyer's address book: neither a company's address nor a store's shipping origin
- * (those have `company_id` / `store_id` set and belong to the seller's screens, docs/stores.md).
- */
-const inBook = (row: { company_id: number | null; store_id: number | null }) =>
-  row.company_id === null && row.store_id === null;
-
-const bookRows = async (db: DB, userId: number) => (await listAddresses(db, userId)).filter(inBook);
-
-/** The user's addresses as GET /address lists them (the default first); the /address page's prop. */
-export const addressesOf = async (db: DB, userId: number) => (await bookRows(db, userId)).map(presentAddress);
-
-/** The book's default address (the list is ordered default first), or null. */
-const bookDefault = async (db: DB, userId: number) => (await bookRows(db, userId))[0] ?? null;
-
-/** A company's or a store's address is not in the book: the book's calls do not know it (404). */
-async function assertInBook(db: DB, userId: number, id: number): Promise<void> {
-  const row = await db
-    .selectFrom('addresses')
-    .select(['user_id', 'company_id', 'store_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (row && row.user_id === userId && !inBook(row)) throw notFound('Endereço não encontrado.');
-}
 
 /** Address calls of spec section 7 ("Addresses"); states and cities are public reference lists. */
 export async function addressRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -8,6 +8,7 @@ import {
   saveOrder,
   updateFeatured,
 } from '../../domain/featured/ads.ts';
+import { featuredIdByCharge } from '../../domain/featured/charge-lookup.ts';
 import { featuredShelf } from '../../domain/featured/display.ts';
 import { payByCard, payByPix, syncFeatured, syncStoreFeatured } from '../../domain/featured/payment.ts';
 import { listPositions, positionCalendar } from '../../domain/featured/positions.ts';
@@ -235,12 +236,8 @@ export async function featuredRoutes(app: FastifyInstance, services: AppServices
   if (!services.config.sandbox) return;
   /** Sandbox only: pays an ad's pending PIX the way the store's bank would (the demo and the tests). */
   app.post<{ Params: { chargeId: string } }>('/_sandbox/featured-charges/:chargeId/pay', async (request) => {
-    const row = await db
-      .selectFrom('featured_ads')
-      .select('id')
-      .where('charge_id', '=', request.params.chargeId)
-      .executeTakeFirst();
-    if (!row) throw notFound('Cobrança não encontrada.');
+    const adId = await featuredIdByCharge(db, request.params.chargeId);
+    if (adId === undefined) throw notFound('Cobrança não encontrada.');
     if (!commerce.payments.simulatePixPaid) throw new HttpError(409, 'Só o sandbox simula pagamentos.');
     try {
       await commerce.payments.simulatePixPaid(request.params.chargeId);
@@ -249,7 +246,7 @@ export async function featuredRoutes(app: FastifyInstance, services: AppServices
       throw error;
     }
     await commerce.flush();
-    const fresh = await syncFeatured(commerce, row.id);
+    const fresh = await syncFeatured(commerce, adId);
     return action('PIX pago (sandbox).', { id: fresh.id, status: fresh.status });
   });
 }

@@ -1,55 +1,27 @@
 import type {
   AdPaymentProps,
   FeaturedCardPaymentProps,
-  FeaturedListingOption,
   FeaturedPixProps,
   FeaturedPlacement,
   FeaturedShelfProps,
 } from '../../../../resources/js/types/pages/featured.ts';
-import type { Viewer } from '../../../../resources/js/types/shared.ts';
-import type { DB } from '../../../db/index.ts';
-import { toReais } from '../../../domain/cart/money.ts';
 import { todayInBrazil } from '../../../domain/featured/dates.ts';
 import { featuredShelf } from '../../../domain/featured/display.ts';
+import { featurableListings } from '../../../domain/featured/featurable-listings.ts';
 import { syncFeatured, syncStoreFeatured } from '../../../domain/featured/payment.ts';
 import { listPositions, maxDays, positionCalendar } from '../../../domain/featured/positions.ts';
 import { featuredRow, presentAd, storeFeatured } from '../../../domain/featured/queries.ts';
 import { listCards } from '../../../domain/payments/cards.ts';
 import { commerceFor } from '../../../domain/payments/commerce.ts';
 import type { PropSources } from '../../../inertia/props.ts';
-import { mayManageStore } from '../../support/storeAccess.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric } from '../params.ts';
-import { sellerStore } from './support.ts';
+import { viewerManagedStore } from './support.ts';
 
 /** The routes' guard is `auth`: only the store's owner or an admin gets the page (a 404 otherwise). */
-async function managedStore(db: DB, rawId: string | undefined, viewer: Viewer | null) {
-  if (!viewer) return null;
-  const store = await sellerStore(db, rawId);
-  if (!store) return null;
-  const owner = await db
-    .selectFrom('stores')
-    .select('owner_user_id')
-    .where('id', '=', store.id)
-    .executeTakeFirstOrThrow();
-  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role }) ? { store, owner } : null;
-}
+const managedStore = viewerManagedStore;
 
 const queryId = (value: unknown) => numeric(typeof value === 'string' ? value : undefined);
-
-/** The store's available listings it may feature (the 100 newest). */
-async function featurableListings(db: DB, storeId: number): Promise<FeaturedListingOption[]> {
-  const rows = await db
-    .selectFrom('store_listings as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'l.product_id', 'p.name', 'l.price'])
-    .where('l.store_id', '=', storeId)
-    .where('l.status', '=', 'available')
-    .orderBy('l.id', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((r) => ({ id: r.id, product_id: r.product_id, name: r.name, price: toReais(r.price) }));
-}
 
 /** The ad of `?featured_id=` when it is the store's, its payment state read fresh from the gateway. */
 async function adOfStore(services: Parameters<PageResolver>[1], storeId: number, raw: unknown) {
@@ -106,8 +78,7 @@ export const featuredPageResolvers: Record<string, PageResolver> = {
     const row = await adOfStore(services, managed.store.id, query.featured_id);
     if (!row) return null;
     // The cards are the owner's: an admin looking at the page sees none of them.
-    const cards =
-      managed.owner.owner_user_id === viewer.user.id ? await listCards(services.db, viewer.user.id) : [];
+    const cards = managed.ownerUserId === viewer.user.id ? await listCards(services.db, viewer.user.id) : [];
     return {
       store: managed.store,
       ad: await presentAd(services.db, row),

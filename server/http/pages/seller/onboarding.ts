@@ -4,6 +4,7 @@ import type {
   MyStoreListProps,
 } from '../../../../resources/js/types/pages/sellerOnboarding.ts';
 import { companyIntegrations } from '../../../domain/integrations/view.ts';
+import { beSellerPrefill } from '../../../domain/stores/be-seller.ts';
 import { bookAddresses, companyOf, storeOrigins } from '../../../domain/stores/company.ts';
 import { pendingStores, storesOf } from '../../../domain/stores/onboarding.ts';
 import type { PropSources } from '../../../inertia/props.ts';
@@ -15,22 +16,7 @@ import type { PageResolver } from '../index.ts';
  */
 const beSellerPage: PageResolver = async (_params, { db }, { viewer }) => {
   if (!viewer) return { prefill: null } satisfies PropSources<BeSellerProps>;
-  const userId = viewer.user.id;
-  const [user, company, book, stores] = await Promise.all([
-    db.selectFrom('users').select('document').where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('companies').select('cnpj').where('user_id', '=', userId).executeTakeFirst(),
-    bookAddresses(db, userId),
-    storesOf(db, userId),
-  ]);
-  const home = book[0] ?? null;
-  return {
-    prefill: {
-      document: user?.document ?? company?.cnpj ?? '',
-      uf: home?.state ?? '',
-      city: home?.city ?? '',
-      stores_count: stores.length,
-    },
-  } satisfies PropSources<BeSellerProps>;
+  return { prefill: await beSellerPrefill(db, viewer.user.id) } satisfies PropSources<BeSellerProps>;
 };
 
 /** /my-store/company-info: the company (GET /v1/company), the address book and each store's origin. */

@@ -1,27 +1,14 @@
 import type {
-  PlanCardOption,
   PlansIndexProps,
   PlansSubscribeProps,
 } from '../../../../resources/js/types/pages/sellerPlans.ts';
-import type { DB } from '../../../db/index.ts';
 import { commerceFor } from '../../../domain/payments/commerce.ts';
 import { listPlans, planUsage, presentPlan, storeSignatures } from '../../../domain/plans/index.ts';
+import { storeOwnerCards } from '../../../domain/plans/owner-cards.ts';
 import type { PropSources } from '../../../inertia/props.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric } from '../params.ts';
 import { sellerStore } from './support.ts';
-
-/** The saved cards of the store's owner (who pays the store's plan): never more than brand, last digits and expiry. */
-async function ownerCards(db: DB, storeId: number): Promise<PlanCardOption[]> {
-  const rows = await db
-    .selectFrom('stores as s')
-    .innerJoin('saved_cards as c', 'c.user_id', 's.owner_user_id')
-    .select(['c.id', 'c.brand', 'c.last4', 'c.holder', 'c.exp_month', 'c.exp_year'])
-    .where('s.id', '=', storeId)
-    .orderBy('c.id', 'desc')
-    .execute();
-  return rows;
-}
 
 /** Store-area screens of the plans (docs/payouts-and-plans.md "Plans and subscriptions"). */
 export const plansPageResolvers: Record<string, PageResolver> = {
@@ -57,7 +44,7 @@ export const plansPageResolvers: Record<string, PageResolver> = {
       plans,
       plan: plans.find((p) => p.id === wanted) ?? null,
       subscription: async () => (await storeSignatures(commerce, store.id)).current,
-      cards: () => ownerCards(services.db, store.id),
+      cards: () => storeOwnerCards(services.db, store.id),
     } satisfies PropSources<PlansSubscribeProps>;
   },
 };

@@ -12,65 +12,22 @@ import {
   listComplaints,
   showComplaint,
 } from '../../../domain/complaints/complaints.ts';
+import { defenseOrder } from '../../../domain/orders/defense-order.ts';
 import { storeReturns } from '../../../domain/orders/returns.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/orders/status.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { isHidden } from '../../support/domain-errors.ts';
-import { mayManageStore } from '../../support/storeAccess.ts';
 import { pageSchema } from '../../support/validation.ts';
 import { RETURNS_PER_PAGE, returnListSchema } from '../../v1/seller/returns.ts';
 import type { PageResolver } from '../index.ts';
 import { absent, numeric, parseQuery } from '../params.ts';
-import { sellerStore } from './support.ts';
+import { unlessRefused } from '../../support/domain-errors.ts';
+import { sellerStore, viewerManagedStore } from './support.ts';
 
 /** Complaints a list page shows (the /v1 call's default). */
 const COMPLAINTS_PER_PAGE = 10;
 
-/**
- * The store of a screen whose route guard is `auth` only (the complaints and order-defense screens):
- * the resolver itself refuses anyone but the store's owner or an admin, as a not-found page.
- */
-async function managedStore(db: DB, rawId: string | undefined, viewer: Viewer | null) {
-  if (!viewer) return null;
-  const store = await sellerStore(db, rawId);
-  if (!store) return null;
-  const owner = await db
-    .selectFrom('stores')
-    .select('owner_user_id')
-    .where('id', '=', store.id)
-    .executeTakeFirstOrThrow();
-  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role }) ? store : null;
-}
-
-/** What the /v1 call refuses (403, 404) is, for a page, not found. */
-async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isHidden(error)) return null;
-    throw error;
-  }
-}
-
-async function defenseOrder(db: DB, storeId: number, orderId: number) {
-  const row = await db
-    .selectFrom('store_orders as o')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.number', 'o.status', 'o.created_at', 'o.user_id', 'u.name as buyer_name'])
-    .where('o.id', '=', orderId)
-    .where('o.store_id', '=', storeId)
-    .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        number: row.number,
-        status: row.status,
-        status_label: ORDER_STATUS_LABELS[row.status],
-        buyer: { id: row.user_id, name: row.buyer_name },
-        created_at: row.created_at,
-      }
-    : null;
-}
+/** The store of an `auth`-guarded screen, for its owner or an admin only (else a not-found page). */
+const managedStore = async (db: DB, rawId: string | undefined, viewer: Viewer | null) =>
+  (await viewerManagedStore(db, rawId, viewer))?.store ?? null;
 
 /** Store-area screens: returned orders, order defense and the store's complaints. */
 export const returnPageResolvers: Record<string, PageResolver> = {

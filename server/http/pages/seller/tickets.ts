@@ -8,29 +8,19 @@ import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
 import { isStaffOn, listTickets, showTicket, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
-import { isHidden } from '../../support/domain-errors.ts';
-import { mayManageStore } from '../../support/storeAccess.ts';
 import { SUPPORT_PER_PAGE, ticketListSchema } from '../../v1/support-content.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric, parseQuery } from '../params.ts';
-import { sellerStore } from './support.ts';
+import { unlessRefused } from '../../support/domain-errors.ts';
+import { viewerManagedStore } from './support.ts';
 
 /**
  * The ticket screens' routes are not store-guarded in the route table (spec section 2), so the
  * resolver itself refuses anyone but the store's owner or an admin, as a not-found page.
  */
 export async function managedStore(db: DB, rawId: string | undefined, viewer: Viewer | null) {
-  if (!viewer) return null;
-  const store = await sellerStore(db, rawId);
-  if (!store) return null;
-  const owner = await db
-    .selectFrom('stores')
-    .select('owner_user_id')
-    .where('id', '=', store.id)
-    .executeTakeFirstOrThrow();
-  return mayManageStore(owner, { id: viewer.user.id, role: viewer.role })
-    ? { store, owner: owner.owner_user_id }
-    : null;
+  const managed = await viewerManagedStore(db, rawId, viewer);
+  return managed && { store: managed.store, owner: managed.ownerUserId };
 }
 
 /** Store-area screens: the support tickets (docs/support-and-content.md, "Tickets"). */
@@ -70,10 +60,7 @@ export const ticketsPageResolvers: Record<string, PageResolver> = {
     const id = numeric(ticket_id);
     if (!managed || !viewer || id === null) return null;
     const actor = { id: viewer.user.id, role: viewer.role };
-    const ticket = await showTicket(db, actor, id).catch((error) => {
-      if (isHidden(error)) return null;
-      throw error;
-    });
+    const ticket = await unlessRefused(showTicket(db, actor, id));
     if (!ticket || ticket.store.id !== managed.store.id) return null;
     const isStaff = isStaffOn({ owner_user_id: managed.owner }, actor);
     return {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { DB } from '../../../db/index.ts';
 import type { ProductType } from '../../../db/schema.ts';
+import { catalogueEntries } from '../../../domain/catalogue/catalogue-entries.ts';
 import { findProductIdByCode } from '../../../domain/catalogue/find-by-code.ts';
-import { findProducts, inIdOrder, productsById } from '../../../domain/catalogue/products.ts';
+import { categoryType } from '../../../domain/catalogue/lookups.ts';
+import { findProducts } from '../../../domain/catalogue/products.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
 
@@ -12,44 +13,6 @@ import { flag, idField, pageFields, paramId, searchText, validate } from '../../
 import { assertBusiness, paginate } from './support.ts';
 
 /** The catalogue lookup a seller uses to register a listing: products-by-api and its variants. */
-
-async function catalogueEntries(db: DB, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await productsById(db, ids)
-    .leftJoin('categories as cat', 'cat.id', 'p.category_id')
-    .leftJoin('rarities as r', 'r.id', 'p.rarity_id')
-    .select([
-      'p.id',
-      'p.type',
-      'p.name',
-      'p.name_en',
-      'p.number',
-      'p.code_pro',
-      'p.rdc',
-      'p.can_send_bra_center',
-      'c.code as collection_code',
-      'c.name as collection_name',
-      'cat.id as category_id',
-      'cat.name as category_name',
-      'r.name as rarity',
-      'i.url',
-    ])
-    .execute();
-  return inIdOrder(ids, rows).map((r) => ({
-    id: r.id,
-    type: r.type,
-    name: r.name,
-    name_en: r.name_en,
-    number: r.number,
-    code_pro: r.code_pro,
-    rdc: r.rdc,
-    collection: r.collection_code ? { code: r.collection_code, name: r.collection_name as string } : null,
-    category: r.category_id ? { id: r.category_id, name: r.category_name as string } : null,
-    rarity: r.rarity,
-    url: r.url,
-    can_send_bra_center: r.can_send_bra_center === 1,
-  }));
-}
 
 const lookupFields = {
   ...pageFields(20, 60),
@@ -91,12 +54,7 @@ export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppSer
   app.get('/:business/products-by-api-bra/:id', async (request) => {
     assertBusiness(request.params);
     const categoryId = paramId(request.params);
-    const category = await db
-      .selectFrom('categories')
-      .select(['id', 'type'])
-      .where('id', '=', categoryId)
-      .executeTakeFirst();
-    if (category?.type !== 'bra') throw notFound('Categoria não encontrada.');
+    if ((await categoryType(db, categoryId)) !== 'bra') throw notFound('Categoria não encontrada.');
     const input = validate(lookupQuery, request.query);
     return lookup(input, { types: ['bra'], categoryId });
   });

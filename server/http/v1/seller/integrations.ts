@@ -10,6 +10,7 @@ import {
 import { pushInvoiceToBling } from '../../../domain/integrations/bling-push.ts';
 import { integrationsFor } from '../../../domain/integrations/context.ts';
 import { generateAccountAccess } from '../../../domain/integrations/pagbank-access.ts';
+import { findStoreOrderRef } from '../../../domain/orders/store-order-ref.ts';
 import type { AppServices } from '../../context.ts';
 import { requireUser } from '../../support/auth.ts';
 import { requireCompanyOwner } from '../../support/companyAccess.ts';
@@ -71,11 +72,7 @@ export async function integrationsRoutes(app: FastifyInstance, services: AppServ
   app.post('/bling/push-invoice', async (request) => {
     const { store_order_id } = validate(z.object({ store_order_id: field.id('pedido') }), request.body);
     await requireUser(db, request);
-    const order = await db
-      .selectFrom('store_orders')
-      .select(['id', 'store_id'])
-      .where('id', '=', store_order_id)
-      .executeTakeFirst();
+    const order = await findStoreOrderRef(db, store_order_id);
     if (!order) throw notFound('Pedido não encontrado.');
     const { store } = await requireStoreAccess(db, request, order.store_id);
     if (store.owner_user_id === null) throw notFound('Loja sem dono.');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Commerce } from '../../../domain/payments/commerce.ts';
 import { commerceFor } from '../../../domain/payments/commerce.ts';
+import { chargeByGatewayId } from '../../../domain/plans/charge-lookup.ts';
 import {
   cancelAtPeriodEnd,
   cancelNow,
@@ -167,11 +168,7 @@ export async function planGatewayRoutes(app: FastifyInstance, services: AppServi
   app.post<{ Params: { chargeId: string } }>(
     '/_sandbox/subscription-charges/:chargeId/pay',
     async (request) => {
-      const row = await db
-        .selectFrom('subscription_charges')
-        .selectAll()
-        .where('charge_id', '=', request.params.chargeId)
-        .executeTakeFirst();
+      const row = await chargeByGatewayId(db, request.params.chargeId);
       if (!row) throw new HttpError(404, 'Cobrança não encontrada.');
       if (!commerce.payments.simulatePixPaid) throw new HttpError(409, 'Só o sandbox simula pagamentos.');
       try {
