@@ -41,6 +41,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': '/resources/js',
+      '@shared': '/shared',
       'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
       // Inertia's Precognition support, unused here (resources/js/lib/precognition.ts says why).
       'laravel-precognition': fileURLToPath(new URL('./resources/js/lib/precognition.ts', import.meta.url)),

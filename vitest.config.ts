@@ -6,6 +6,7 @@ import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
 // Kept apart from vite.config.ts: laravel-vite-plugin refuses to run when CI is set.
 const alias = {
   '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   // As in vite.config.ts: Ziggy's query strings come from resources/js/lib/querystring.ts.
   'qs-esm': fileURLToPath(new URL('./resources/js/lib/querystring.ts', import.meta.url)),
   // As in vite.config.ts: Inertia's Precognition imports come from resources/js/lib/precognition.ts.

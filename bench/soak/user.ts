@@ -19,7 +19,7 @@
  * apart, not as an error; the cart is emptied and the loop goes on.
  */
 import { randomUUID } from 'node:crypto';
-import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { type Answer, HttpClient, type Json, pageObject, summary } from './client.ts';
 import type { Listing, ListingPool } from './pool.ts';

@@ -8,7 +8,7 @@ import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { BUNDLED_LOCALE, loadTexts } from './lib/i18n';
-import { type PageRoute, ziggyConfig } from './lib/routeTable';
+import { type PageRoute, ziggyConfig } from '@shared/routeTable';
 import { adoptServerSession } from './lib/session';
 import { appTitle, loadPage } from './pages';
 import type { SharedProps } from './types/shared';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../resources/js/lib/dates.ts';
+import { formatDateTime } from '../../shared/dates.ts';
 import { escapeHtml, type OutboxMail } from '../drivers/mail/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteTable } from '../../resources/js/lib/routeTable.ts';
+import type { RouteTable } from '../../shared/routeTable.ts';
 import { requestGeneration } from '../domain/catalogue/list-cache.ts';
 import type { AppServices } from './context.ts';
 import { decideGuard, type GuardOutcome } from './pages/guards.ts';

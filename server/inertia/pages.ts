@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type PageRoute, RouteTable } from '../../resources/js/lib/routeTable.ts';
+import { type PageRoute, RouteTable } from '../../shared/routeTable.ts';
 
 export function loadRouteTable(root: string): RouteTable {
   const routes = JSON.parse(readFileSync(resolve(root, 'routes/pages.json'), 'utf8')) as PageRoute[];

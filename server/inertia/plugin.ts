@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type RouteTable, ziggyConfig } from '../../resources/js/lib/routeTable.ts';
+import { type RouteTable, ziggyConfig } from '../../shared/routeTable.ts';
 import type { Viewer } from '../../resources/js/types/shared.ts';
 import { realtimeState } from '../bootstrap/realtime.ts';
 import type { AppConfig } from '../config.ts';

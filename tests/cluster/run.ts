@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { Cluster } from '../../scripts/cluster/topology.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type PageRoute, RouteTable } from '@/lib/routeTable';
+import { type PageRoute, RouteTable } from '@shared/routeTable';
 import pages from '../../routes/pages.json';
 
 const routes = pages as PageRoute[];

@@ -5,8 +5,8 @@ import { ON_DEMAND_PARTS, SHELL_PARTS } from '../../resources/js/Layouts/shellPa
 import { preloadDeferred } from '../../resources/js/lib/deferred';
 import { loadHttp } from '../../resources/js/lib/http';
 import { loadTexts } from '../../resources/js/lib/i18n';
-import { type PageRoute, ziggyConfig } from '../../resources/js/lib/routeTable';
 import pages from '../../routes/pages.json';
+import { type PageRoute, ziggyConfig } from '../../shared/routeTable';
 import { mockHttp } from './support/http';
 
 // What the root view's @routes directive prints in the browser.

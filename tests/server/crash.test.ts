@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardBody } from '../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';

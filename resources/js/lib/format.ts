@@ -17,7 +17,7 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-export { APP_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
+export { APP_TIME_ZONE, formatDate, formatDateTime, formatTime } from '@shared/dates';
 
 /** Trim, lowercase, whitespace runs to hyphens (spec section 9). */
 export function slugify(text: string | null | undefined): string {

@@ -3,7 +3,7 @@
  * (spec sections 3 and 7). Money crosses the API as reais with 2 decimals (a number).
  * The calls are documented in docs/checkout.md, docs/orders.md and docs/ledger.md.
  */
-import type { CardTokenBody } from '@/lib/cardTokenizer/types';
+import type { CardTokenBody } from '@shared/cardTokenizer/types';
 import type { ActionResponse, Paginate } from '@/types';
 
 /** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */

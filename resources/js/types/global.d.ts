@@ -1,5 +1,5 @@
+import type { ZiggyConfig } from '@shared/routeTable';
 import type { route as routeFn } from 'ziggy-js';
-import type { ZiggyConfig } from '@/lib/routeTable';
 
 declare global {
   // Printed by the root view's @routes directive.

@@ -3,9 +3,10 @@
  * the viewer (who is asking, from the session cookie). A page's own props live beside its resolver's
  * domain types (types/pages/*.ts) and are imported by both sides.
  */
+
+import type { CardTokenizerConfig } from '@shared/cardTokenizer/types';
+import type { Guard } from '@shared/routeTable';
 import type { Role, SessionUser } from '@/types';
-import type { CardTokenizerConfig } from '../lib/cardTokenizer/types';
-import type { Guard } from '../lib/routeTable';
 
 export type { Role };
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../resources/js/lib/dates.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { isCalendarDate, todayInBrazil } from '../stores/settings.ts';
 
 export { isCalendarDate, todayInBrazil };
@@ -17,7 +17,7 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** 2026-03-05 → 05/03/2026 (the one date helper, resources/js/lib/dates.ts). */
+/** 2026-03-05 → 05/03/2026 (the one date helper, shared/dates.ts). */
 export const brDate = (day: string) => formatDate(day);
 
 /** "05/03/2026, 06/03/2026 e 07/03/2026". */

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../resources/js/lib/dates.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import type { DB } from '../../db/index.ts';
 import { isChargeSettled, PaymentError } from '../../drivers/payments/index.ts';
 import { transactionWithBroadcasts } from '../broadcasts.ts';

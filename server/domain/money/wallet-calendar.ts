@@ -1,4 +1,4 @@
-import { formatDate } from '../../../resources/js/lib/dates.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { addDays, localDay } from '../stores/views.ts';
 
 /**
@@ -75,5 +75,5 @@ export function addBusinessDays(day: string, n: number): string {
 /** Today in São Paulo. */
 export const today = (now: Date): string => localDay(now);
 
-/** `YYYY-MM-DD` as the pt-BR user reads it: dd/mm/aaaa (the one date helper, resources/js/lib/dates.ts). */
+/** `YYYY-MM-DD` as the pt-BR user reads it: dd/mm/aaaa (the one date helper, shared/dates.ts). */
 export const brDate = (day: string): string => formatDate(day);

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../resources/js/lib/dates.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 import type { DB } from '../../db/index.ts';
 import type { Mailer } from '../../drivers/mail/index.ts';
 import { formatBRL } from '../../drivers/shared/money.ts';

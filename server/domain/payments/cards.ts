@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodeSandboxToken } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { encodeSandboxToken } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import {

@@ -1,4 +1,4 @@
-import type { CardTokenizerConfig } from '../../../resources/js/lib/cardTokenizer/types.ts';
+import type { CardTokenizerConfig } from '../../../shared/cardTokenizer/types.ts';
 import type { AppConfig } from '../../config.ts';
 
 /**

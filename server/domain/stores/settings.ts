@@ -1,4 +1,4 @@
-import { formatDate } from '../../../resources/js/lib/dates.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import type {
   BlockDate,
   FreeShippingDaySetting,

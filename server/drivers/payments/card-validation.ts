@@ -1,10 +1,10 @@
-import { isCardExpired, isValidExpiry } from '../../../resources/js/lib/cardTokenizer/cardCheck.ts';
+import { isCardExpired, isValidExpiry } from '../../../shared/cardTokenizer/cardCheck.ts';
 import type { Clock } from '../shared/clock.js';
 import type { CardReasonCode } from './reasons.js';
 import type { CardToken } from './types.js';
 
 /**
- * The card checks are the browser's (resources/js/lib/cardTokenizer/cardCheck.ts): the number and
+ * The card checks are the browser's (shared/cardTokenizer/cardCheck.ts): the number and
  * the cvv are checked there, before tokenizing, since they never reach the host.
  */
 export {
@@ -12,7 +12,7 @@ export {
   isValidCardNumber,
   isValidCvv,
   isValidExpiry,
-} from '../../../resources/js/lib/cardTokenizer/cardCheck.ts';
+} from '../../../shared/cardTokenizer/cardCheck.ts';
 
 /**
  * First problem found with a tokenized card, as a decline reason; null when it is usable: a token,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxTokenPayload } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
-import type { SandboxCardBehaviour } from './test-cards.js';
+import type { SandboxCardBehaviour } from '../../../shared/cardTokenizer/sandboxCards.ts';
+import type { SandboxTokenPayload } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import type { SavedCard } from './types.js';
 
 /**

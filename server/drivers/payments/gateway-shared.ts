@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { CardBrand } from './card-brand.js';
+import type { CardBrand } from '../../../shared/cardTokenizer/cardBrand.ts';
 import { PaymentError } from './errors.js';
 import type { CardReasonCode } from './reasons.js';
 import type { Customer } from './types.js';

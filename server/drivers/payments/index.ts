@@ -1,3 +1,9 @@
+export { type CardBrand, cardDigits, detectCardBrand } from '../../../shared/cardTokenizer/cardBrand.ts';
+export {
+  SANDBOX_TEST_CARDS,
+  type SandboxCardBehaviour,
+  type SandboxTestCard,
+} from '../../../shared/cardTokenizer/sandboxCards.ts';
 export type {
   AccountAddress,
   AccountFieldError,
@@ -8,7 +14,6 @@ export type {
   PaymentAccountDriver,
 } from './account-types.js';
 export { validateAccountInput } from './account-validation.js';
-export { type CardBrand, cardDigits, detectCardBrand } from './card-brand.js';
 export { cardTokenProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
 export { PaymentError, type PaymentErrorCode } from './errors.js';
 export type { PaymentEventHandler } from './events.js';
@@ -45,7 +50,6 @@ export {
   type SandboxPaymentDriverOptions,
   type SandboxPixReceiver,
 } from './sandbox-payment-driver.js';
-export { SANDBOX_TEST_CARDS, type SandboxCardBehaviour, type SandboxTestCard } from './test-cards.js';
 export {
   type CardCharge,
   type CardToken,

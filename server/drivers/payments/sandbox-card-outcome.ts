@@ -1,13 +1,10 @@
-import {
-  decodeSandboxToken,
-  type SandboxTokenPayload,
-} from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import type { SandboxCardBehaviour } from '../../../shared/cardTokenizer/sandboxCards.ts';
+import { decodeSandboxToken, type SandboxTokenPayload } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import type { Clock } from '../shared/clock.js';
 import { cardTokenProblem, isCardExpired } from './card-validation.js';
 import type { CardVault } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import type { CardReasonCode } from './reasons.js';
-import type { SandboxCardBehaviour } from './test-cards.js';
 import type { CardCharge, CardToken, CreateCardChargeInput } from './types.js';
 
 export interface SandboxCardOutcome {
@@ -25,7 +22,7 @@ const REFUSALS: Partial<Record<SandboxCardBehaviour, CardReasonCode>> = {
 };
 
 /**
- * The card a sandbox token describes (resources/js/lib/cardTokenizer/sandboxToken.ts); `invalid_card`
+ * The card a sandbox token describes (shared/cardTokenizer/sandboxToken.ts); `invalid_card`
  * when it is not one (a raw number, another gateway's token, a damaged token).
  */
 export function readSandboxToken(card: Pick<CardToken, 'token'>): SandboxTokenPayload {

@@ -1,4 +1,4 @@
-import type { CardBrand } from './card-brand.js';
+import type { CardBrand } from '../../../shared/cardTokenizer/cardBrand.ts';
 import type { InstallmentOption } from './installments.js';
 import type { CardReasonCode } from './reasons.js';
 

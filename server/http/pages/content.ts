@@ -1,4 +1,4 @@
-import { parseFilters } from '../../../resources/js/lib/listFilters.ts';
+import { parseFilters } from '../../../shared/listFilters.ts';
 import type {
   CollectionListProps,
   ContentText,

@@ -1,4 +1,4 @@
-import { filtersToRequest, parseFilters } from '../../../resources/js/lib/listFilters.ts';
+import { filtersToRequest, parseFilters } from '../../../shared/listFilters.ts';
 import type { ProductFilters } from '../../../resources/js/types/catalogue.ts';
 import type { ProductListProps } from '../../../resources/js/types/pages/productLists.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';

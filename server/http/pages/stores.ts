@@ -1,5 +1,5 @@
-import { parseFilters } from '../../../resources/js/lib/listFilters.ts';
-import { storeListingRequest } from '../../../resources/js/lib/storeListingFilters.ts';
+import { parseFilters } from '../../../shared/listFilters.ts';
+import { storeListingRequest } from '../../../shared/storeListingFilters.ts';
 import type { ProductType } from '../../../resources/js/types/catalogue.ts';
 import type {
   BraCenterListProps,

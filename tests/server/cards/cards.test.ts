@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeSandboxToken, sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { encodeSandboxToken, sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { SESSION_COOKIE } from '../../../server/http/support/sessionCookie.ts';
 import {
   addToCart,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { refreshStoreOffers } from '../../../server/domain/catalogue/stores.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';

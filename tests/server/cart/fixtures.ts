@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxCardBody } from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { nowIso } from '../../../server/db/index.ts';
 import { ledgerHealth, postLedger } from '../../../server/domain/ledger/post.ts';
 import { walletGrant } from '../../../server/domain/ledger/postings.ts';

@@ -3,7 +3,7 @@ import {
   encodeSandboxToken,
   makeSandboxToken,
   type SandboxTokenPayload,
-} from '../../../resources/js/lib/cardTokenizer/sandboxToken.ts';
+} from '../../../shared/cardTokenizer/sandboxToken.ts';
 import {
   type CardToken,
   createSandboxPaymentDriver,

@@ -11,9 +11,9 @@ import {
   useUrlFilters,
 } from '@/hooks/catalogue/useUrlFilters';
 import { usePropList } from '@/hooks/usePropList';
-import { storeListingRequest } from '@/lib/storeListingFilters';
+import { storeListingRequest } from '@shared/storeListingFilters';
 
-export { storeListingRequest } from '@/lib/storeListingFilters';
+export { storeListingRequest } from '@shared/storeListingFilters';
 
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductType, StoreListing } from '@/types/catalogue';

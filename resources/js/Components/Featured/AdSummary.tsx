@@ -3,7 +3,7 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { FeaturedAd } from '@/types/pages/featured';
 import StatusBadge from './StatusBadge';
 
-/** dd/mm/aaaa (lib/dates.ts). */
+/** dd/mm/aaaa (shared/dates.ts). */
 export const brDate = (day: string) => formatDate(day);
 
 /** The ad to pay: position, what is featured, the period and the total. */

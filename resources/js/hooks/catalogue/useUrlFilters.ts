@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_FILTERS, filtersToQuery, type ListFilters, parseFilters, positive } from '@/lib/listFilters';
+import { EMPTY_FILTERS, filtersToQuery, type ListFilters, parseFilters, positive } from '@shared/listFilters';
 
 export {
   activeFilterCount,
@@ -9,7 +9,7 @@ export {
   filtersToRequest,
   type ListFilters,
   parseFilters,
-} from '@/lib/listFilters';
+} from '@shared/listFilters';
 
 export interface UrlFilters {
   filters: ListFilters;

@@ -55,7 +55,7 @@ export function maskCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** A problem of the typed card (lib/cardTokenizer/cardCheck.ts). */
+/** A problem of the typed card (shared/cardTokenizer/cardCheck.ts). */
 export type CardField = CardProblem;
 
 /** What is wrong with a new card, checked in the browser before tokenizing: Luhn, brand, holder, expiry, cvv. */

@@ -1,16 +1,26 @@
-import { type CardFormInput, checkCard } from './cardCheck.ts';
-import { pagarmeTokenizer } from './pagarme.ts';
-import { pagbankTokenizer } from './pagbank.ts';
-import { sandboxTokenizer } from './sandbox.ts';
+import { type CardFormInput, checkCard } from '@shared/cardTokenizer/cardCheck.ts';
 import {
   CardTokenizeError,
   type CardTokenizer,
   type CardTokenizerConfig,
   type TokenizedCard,
-} from './types.ts';
+} from '@shared/cardTokenizer/types.ts';
+import { pagarmeTokenizer } from './pagarme.ts';
+import { pagbankTokenizer } from './pagbank.ts';
+import { sandboxTokenizer } from './sandbox.ts';
 
-export { type CardFormInput, type CardProblem, checkCard, parseExpiry } from './cardCheck.ts';
-export { type CardTokenBody, CardTokenizeError, cardTokenBody, type TokenizedCard } from './types.ts';
+export {
+  type CardFormInput,
+  type CardProblem,
+  checkCard,
+  parseExpiry,
+} from '@shared/cardTokenizer/cardCheck.ts';
+export {
+  type CardTokenBody,
+  CardTokenizeError,
+  cardTokenBody,
+  type TokenizedCard,
+} from '@shared/cardTokenizer/types.ts';
 
 /**
  * The browser's card tokenizer for the host's gateway (shared props `payments`): pagar.me's token

@@ -1,5 +1,5 @@
-import type { CardProblem } from './cardCheck.ts';
-import { CardTokenizeError } from './types.ts';
+import type { CardProblem } from '@shared/cardTokenizer/cardCheck.ts';
+import { CardTokenizeError } from '@shared/cardTokenizer/types.ts';
 
 /** The lang key of a card problem (pt-BR text in lang/pt_BR.json); `digits` tells missing from wrong. */
 export function cardProblemKey(problem: CardProblem, digits: number): string {

@@ -1,5 +1,5 @@
-import { cardDigits, detectCardBrand } from './cardBrand.ts';
-import { CardTokenizeError, type CardTokenizer } from './types.ts';
+import { cardDigits, detectCardBrand } from '@shared/cardTokenizer/cardBrand.ts';
+import { CardTokenizeError, type CardTokenizer } from '@shared/cardTokenizer/types.ts';
 
 export const PAGARME_TOKENS_URL = 'https://api.pagar.me/core/v5/tokens';
 

@@ -1,5 +1,5 @@
-import { cardDigits, detectCardBrand } from './cardBrand.ts';
-import { CardTokenizeError, type CardTokenizer } from './types.ts';
+import { cardDigits, detectCardBrand } from '@shared/cardTokenizer/cardBrand.ts';
+import { CardTokenizeError, type CardTokenizer } from '@shared/cardTokenizer/types.ts';
 
 export const PAGBANK_SDK_URL =
   'https://assets.pagseguro.com.br/checkout-sdk-js/rc/dist/browser/pagseguro.min.js';

@@ -1,5 +1,5 @@
-import { makeSandboxToken } from './sandboxToken.ts';
-import { CardTokenizeError, type CardTokenizer } from './types.ts';
+import { makeSandboxToken } from '@shared/cardTokenizer/sandboxToken.ts';
+import { CardTokenizeError, type CardTokenizer } from '@shared/cardTokenizer/types.ts';
 
 /** The sandbox gateway's tokenizer: runs entirely in the browser (sandboxToken.ts), no network. */
 export function sandboxTokenizer(now: () => Date = () => new Date()): CardTokenizer {

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
+import type { CardTokenizer } from '@shared/cardTokenizer/types.ts';
 import { useMemo } from 'react';
 import { createCardTokenizer } from './index.ts';
-import type { CardTokenizer } from './types.ts';
 
 /** The tokenizer of the host's gateway, from the shared props (`payments`: driver and public key). */
 export function useCardTokenizer(): CardTokenizer {

@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { formatDate, formatDateTime } from '../../../../resources/js/lib/dates.ts';
+import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
 
 /** Millimetres to PDF points. */
 export const mm = (value: number) => (value * 72) / 25.4;
@@ -126,7 +126,7 @@ export function code128Png(value: string): Promise<Buffer> {
 
 export { formatBRL as formatMoney } from '../../../drivers/shared/money.ts';
 
-/** Brasília date (and time, with seconds) as the documents print it: the one date helper (resources/js/lib/dates.ts). */
+/** Brasília date (and time, with seconds) as the documents print it: the one date helper (shared/dates.ts). */
 export function brazilDate(iso: string, withTime = false): string {
   return withTime ? formatDateTime(iso, true) : formatDate(iso);
 }

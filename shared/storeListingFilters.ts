@@ -1,4 +1,4 @@
-import type { ListFilters } from './listFilters';
+import type { ListFilters } from './listFilters.ts';
 
 /** The listing filters of the URL as show-products-store takes them (empty ones left out). */
 export function storeListingRequest(filters: ListFilters) {

@@ -1,4 +1,4 @@
-import type { ProductFilters, ProductSort, ProductType } from '../types/catalogue';
+import type { ProductFilters, ProductSort, ProductType } from '../resources/js/types/catalogue.ts';
 
 /*
  * A product list's filters as the URL query keeps them, read and written the same way by the pages
