@@ -1,6 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerStore } from '@/types/pages/seller';
 
@@ -45,12 +44,7 @@ export default function SellerLayout({
   children: ReactNode;
 }) {
   if (!store) return children;
-  return (
-    <>
-      <ScreenTitle />
-      {children}
-    </>
-  );
+  return <SellerFrame store={store}>{children}</SellerFrame>;
 }
 
 function SellerFrame({ store, children }: { store: SellerStore; children: ReactNode }) {
