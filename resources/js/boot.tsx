@@ -6,7 +6,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { route } from 'ziggy-js';
-import AppShell from './Layouts/AppShell';
+import { layoutFor } from './Layouts/layouts';
 import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
@@ -40,8 +40,8 @@ void createInertiaApp({
     const [module] = await Promise.all([loadPage(name), texts]);
     return module.default as never;
   },
-  // The shell is a persistent layout: it is not re-mounted between visits.
-  layout: () => AppShell,
+  // The page's layouts by its name (Layouts/layouts.ts): persistent, not re-mounted between visits.
+  layout: layoutFor,
   setup({ el, App, props }) {
     // The server decided who is logged in (the session cookie); the browser's copy follows it.
     adoptServerSession(props.initialPage.props.auth as Viewer | null);

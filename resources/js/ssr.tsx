@@ -3,7 +3,7 @@ import createServer from '@inertiajs/react/server';
 import { renderToString } from 'react-dom/server';
 import { route as ziggyRoute } from 'ziggy-js';
 import pageTable from '../../routes/pages.json';
-import AppShell from './Layouts/AppShell';
+import { layoutFor } from './Layouts/layouts';
 import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
@@ -49,7 +49,7 @@ export function render(page: Page) {
     render: renderToString,
     title: appTitle,
     resolve: async (name) => (await loadPage(name)).default as never,
-    layout: () => AppShell,
+    layout: layoutFor,
     setup({ App, props }) {
       // Runs right before renderToString, which is synchronous: no other page renders in between.
       const shared = props.initialPage.props as unknown as SharedProps;

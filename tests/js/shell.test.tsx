@@ -1,5 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import AppShell from '@/Layouts/AppShell';
+import { layoutFor } from '@/Layouts/layouts';
+import SellerLayout from '@/Layouts/SellerLayout';
 import { shellFor } from '@/Layouts/shell';
+import type { PageRoute } from '@/lib/routeTable';
+import pages from '../../routes/pages.json';
 import { stubLocation } from './support/location';
 import { renderPage } from './support/render';
 import { logIn } from './support/session';
@@ -9,15 +14,31 @@ function Screen() {
 }
 
 describe('shellFor (spec section 2, Shell)', () => {
-  it('gives my-store paths the seller header and no footer', () => {
-    expect(shellFor('/my-store/list')).toEqual({ header: 'store', footer: false });
+  it('gives the store area (my-store paths) the seller header and no footer', () => {
+    expect(shellFor('MyStore/List')).toEqual({ header: 'store', footer: false });
   });
-  it('gives checkout paths the checkout header and no footer', () => {
-    expect(shellFor('/checkout/thankyou')).toEqual({ header: 'checkout', footer: false });
+  it('gives the checkout (checkout paths) the checkout header and no footer', () => {
+    expect(shellFor('Checkout/ThankYou')).toEqual({ header: 'checkout', footer: false });
   });
-  it('shows the footer elsewhere unless the path contains /hide-menu', () => {
-    expect(shellFor('/')).toEqual({ header: 'default', footer: true });
-    expect(shellFor('/hide-menu')).toEqual({ header: 'default', footer: false });
+  it('shows the footer elsewhere unless the page is /hide-menu', () => {
+    expect(shellFor('Home/Index')).toEqual({ header: 'default', footer: true });
+    expect(shellFor('Menu/HideMenu')).toEqual({ header: 'default', footer: false });
+  });
+
+  // The spec speaks of paths, the layouts of pages: the route table must keep the two in step.
+  it.each(pages as PageRoute[])('gives $uri the shell its path calls for', ({ uri, component }) => {
+    const path = `/${uri.replace(/^\//, '')}`;
+    const header = path.includes('my-store') ? 'store' : path.includes('checkout') ? 'checkout' : 'default';
+    const footer = header === 'default' && !path.includes('/hide-menu');
+    expect(shellFor(component)).toEqual({ header, footer });
+  });
+});
+
+describe('layoutFor', () => {
+  it('puts the seller frame inside the shell for the store area only', () => {
+    expect(layoutFor('MyStore/Orders/Index').map((l) => l.component)).toEqual([AppShell, SellerLayout]);
+    expect(layoutFor('Checkout/Index').map((l) => l.component)).toEqual([AppShell]);
+    expect(layoutFor('Home/Index').map((l) => l.component)).toEqual([AppShell]);
   });
 });
 

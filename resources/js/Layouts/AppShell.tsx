@@ -14,7 +14,7 @@ const closeDialog = () => errorDialog.close();
 const Toasts = lazy(() => import('@/Components/Feedback/Toasts'));
 const headerPlaceholder = <div className="h-14 bg-brand-900" aria-hidden="true" />;
 
-import { shellFor } from './shell';
+import type { ShellKind } from './shell';
 import {
   checkoutHeader,
   errorDialogLoader,
@@ -28,15 +28,21 @@ import {
 export const STORE_FORBIDDEN_TOAST_MS = 10_000;
 
 /**
- * The persistent shell around every screen: the header the path calls for, the footer, toasts, the
- * 'Erro!' dialog and the loading overlay. The server has applied the route's guard before the page
- * arrives (docs/architecture.md), so the screen renders at once, on the server and in the browser.
+ * The persistent shell around every screen: the header and footer its page gets (`shell`, from
+ * Layouts/layouts.ts), toasts, the 'Erro!' dialog and the loading overlay. The server has applied the
+ * route's guard before the page arrives (docs/architecture.md), so the screen renders at once, on the
+ * server and in the browser.
  */
-export default function AppShell({ children }: { children: ReactNode }) {
+export default function AppShell({
+  children,
+  shell = { header: 'default', footer: true },
+}: {
+  children: ReactNode;
+  shell?: ShellKind;
+}) {
   const { t } = useLaravelReactI18n();
   const page = usePage();
-  const path = page.url.split('?')[0];
-  const { header, footer: showFooter } = shellFor(path);
+  const { header, footer: showFooter } = shell;
   const loading = useNavigationLoading();
   const storeForbidden = (page.flash as { store_forbidden?: string } | undefined)?.store_forbidden;
   // A store area the user may not enter: the server sent them to the store list with its message.

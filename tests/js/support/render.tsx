@@ -1,7 +1,7 @@
 import { App } from '@inertiajs/react';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import AppShell from '@/Layouts/AppShell';
+import { layoutFor } from '@/Layouts/layouts';
 import I18nProvider from '@/lib/I18nProvider';
 import { type PageRoute, RouteTable } from '@shared/routeTable';
 import pages from '../../../routes/pages.json';
@@ -64,7 +64,7 @@ export function renderPage(
         initialPage={page as never}
         initialComponent={Component as never}
         resolveComponent={() => Component as never}
-        defaultLayout={shell ? () => AppShell : undefined}
+        defaultLayout={shell ? layoutFor : undefined}
       />,
     ),
   );

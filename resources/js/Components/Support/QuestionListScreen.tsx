@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useChannel } from '@/hooks/useChannel';
 import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -25,7 +25,8 @@ export default function QuestionListScreen({ store, status, counts, questions }:
   const reload = () => router.reload({ only: ['questions', 'counts'], reset: ['questions'] });
   useChannel(`store.${store.id}`, { 'product-question.asked': reload });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       <ul className="mb-4 flex flex-wrap gap-2 text-sm">
         {(Object.keys(SCREEN) as QuestionFilter[]).map((f) => (
@@ -50,6 +51,6 @@ export default function QuestionListScreen({ store, status, counts, questions }:
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

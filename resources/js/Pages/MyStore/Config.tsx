@@ -1,4 +1,4 @@
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import BlockDatesPanel from '@/Components/Seller/Settings/BlockDatesPanel';
 import BoxesPanel from '@/Components/Seller/Settings/BoxesPanel';
 import ContactForm from '@/Components/Seller/Settings/ContactForm';
@@ -19,13 +19,14 @@ export default function MyStoreConfig({
   today,
 }: ConfigStoreProps) {
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="space-y-4">
         <ContactForm settings={settings} />
         <FreeShippingWeek storeId={store.id} initial={free_shipping_days} />
         <BlockDatesPanel storeId={store.id} initial={block_dates} today={today} />
         <BoxesPanel storeId={store.id} initial={boxes} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { Deferred } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import DashboardCharts from '@/Components/Seller/Dashboard/DashboardCharts';
 import FigureCards from '@/Components/Seller/Dashboard/FigureCards';
 import LowStock from '@/Components/Seller/Dashboard/LowStock';
 import PeriodTabs from '@/Components/Seller/Dashboard/PeriodTabs';
 import StorePicker from '@/Components/Seller/Dashboard/StorePicker';
 import TopProducts from '@/Components/Seller/Dashboard/TopProducts';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { DashboardProps, MyStoreDashboardProps } from '@/types/pages/sellerInsights';
@@ -23,7 +23,8 @@ export default function MyStoreDashboard(props: MyStoreDashboardProps) {
 function StoreDashboard({ store, periods, summary, lists }: DashboardProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="flex flex-col gap-4">
         <PeriodTabs
           storeId={store.id}
@@ -53,6 +54,6 @@ function StoreDashboard({ store, periods, summary, lists }: DashboardProps) {
           ) : null}
         </Deferred>
       </div>
-    </SellerFrame>
+    </>
   );
 }

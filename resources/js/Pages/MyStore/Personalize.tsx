@@ -1,4 +1,6 @@
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import { setLayoutProps } from '@inertiajs/react';
+import { useEffect } from 'react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import MediaUpload from '@/Components/Seller/Settings/MediaUpload';
 import SettingsPanel from '@/Components/Seller/Settings/SettingsPanel';
 import StoreLookForm from '@/Components/Seller/Settings/StoreLookForm';
@@ -14,8 +16,15 @@ import type { PersonalizeStoreProps } from '@/types/pages/sellerSettings';
 export default function MyStorePersonalize({ store, settings: initial }: PersonalizeStoreProps) {
   const { t } = useLaravelReactI18n();
   const { settings, setSettings, save, busy, errors } = useStoreUpdate(initial);
+  // The seller frame (Layouts/SellerLayout) shows the saved name and logo at once.
+  const { name, slug, logo_url } = settings;
+  useEffect(
+    () => setLayoutProps({ store: { ...store, name, slug, logo_url } }),
+    [store, name, slug, logo_url],
+  );
   return (
-    <SellerFrame store={{ ...store, name: settings.name, slug: settings.slug, logo_url: settings.logo_url }}>
+    <>
+      <ScreenTitle />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
         <StoreLookForm settings={settings} save={save} busy={busy} errors={errors} />
         <SettingsPanel title={t('seller_settings.media_title')} hint={t('seller_settings.media_hint')}>
@@ -25,6 +34,6 @@ export default function MyStorePersonalize({ store, settings: initial }: Persona
           </div>
         </SettingsPanel>
       </div>
-    </SellerFrame>
+    </>
   );
 }

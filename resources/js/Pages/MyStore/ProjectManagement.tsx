@@ -1,6 +1,6 @@
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import BraCenterEditor from '@/Components/Seller/Projects/BraCenterEditor';
 import ClientsList from '@/Components/Seller/Projects/ClientsList';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import type { ProjectManagementProps } from '@/types/pages/sellerInsights';
 
 /**
@@ -16,11 +16,12 @@ export default function MyStoreProjectManagement({
   braSearch,
 }: ProjectManagementProps) {
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ClientsList clients={clients} sort={clientSort} />
         <BraCenterEditor storeId={store.id} saved={braCenter} eligible={braEligible} search={braSearch} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { type ReactNode, useMemo } from 'react';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useStockList } from '@/hooks/seller/stock/useStockList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerStockProps } from '@/types/pages/sellerStock';
@@ -29,18 +29,15 @@ export default function StockScreen({ csvPanel, ...props }: SellerStockProps & {
     filters.condition.length + filters.language.length + filters.extras.length > 0;
 
   return (
-    <SellerFrame
-      store={store}
-      title={t(`seller_stock.title.${kind}`)}
-      actions={
+    <>
+      <ScreenTitle title={t(`seller_stock.title.${kind}`)}>
         <Link
           href={route('my-store.product.register', { store_id: store.id })}
           className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {t('seller_stock.register')}
         </Link>
-      }
-    >
+      </ScreenTitle>
       <StockTabs storeId={store.id} kind={kind} />
       {/* CSV import/export of the store's stock (Components/Seller/StockCsv/StockCsvPanel) */}
       {csvPanel && <div data-testid="stock-csv-slot">{csvPanel}</div>}
@@ -113,6 +110,6 @@ export default function StockScreen({ csvPanel, ...props }: SellerStockProps & {
           )}
         </div>
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import AdForm from '@/Components/Classifieds/AdForm';
 import PhotoPicker from '@/Components/Classifieds/PhotoPicker';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAdForm } from '@/hooks/classifieds/useAdForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreAdCreateProps } from '@/types/pages/classifieds';
@@ -22,7 +22,8 @@ export default function MyStoreAdsCreate({
   const { t } = useLaravelReactI18n();
   const form = useAdForm({ store, ad, cities });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <form onSubmit={form.submit} className="space-y-6 rounded-lg bg-white p-4 shadow" noValidate>
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold text-slate-900">
@@ -52,6 +53,6 @@ export default function MyStoreAdsCreate({
           {form.saving ? t('classifieds.saving') : t('classifieds.save')}
         </button>
       </form>
-    </SellerFrame>
+    </>
   );
 }

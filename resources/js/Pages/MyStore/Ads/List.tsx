@@ -2,7 +2,7 @@ import { Link, router } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import AdTabs from '@/Components/Classifieds/AdTabs';
 import StoreAdRow from '@/Components/Classifieds/StoreAdRow';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAdActions } from '@/hooks/classifieds/useAdActions';
 import { useChannel } from '@/hooks/useChannel';
 import { usePropList } from '@/hooks/usePropList';
@@ -28,7 +28,8 @@ export default function MyStoreAdsList({ store, status, ads, is_admin }: StoreAd
     'ad.reproved': refresh(t('classifieds.live.reproved')),
   });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <dl className="flex gap-6 text-sm" data-testid="ad-totals">
           <div>
@@ -61,6 +62,6 @@ export default function MyStoreAdsList({ store, status, ads, is_admin }: StoreAd
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

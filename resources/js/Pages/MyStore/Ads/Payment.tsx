@@ -3,7 +3,7 @@ import AdSummary from '@/Components/Featured/AdSummary';
 import FeaturedForm from '@/Components/Featured/FeaturedForm';
 import FeaturedList from '@/Components/Featured/FeaturedList';
 import PaymentChoice from '@/Components/Featured/PaymentChoice';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AdPaymentProps } from '@/types/pages/featured';
 
@@ -16,7 +16,8 @@ export default function MyStoreAdsPayment(props: AdPaymentProps) {
   const { t } = useLaravelReactI18n();
   const { store, selected, ads } = props;
   return (
-    <SellerFrame store={store} title={t('featured.screen_title')}>
+    <>
+      <ScreenTitle title={t('featured.screen_title')} />
       <div className="space-y-4">
         {selected ? (
           <div className="space-y-3" data-testid="featured-selected">
@@ -34,6 +35,6 @@ export default function MyStoreAdsPayment(props: AdPaymentProps) {
         )}
         <FeaturedList key={JSON.stringify(ads.active.map((a) => a.id))} storeId={store.id} ads={ads} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

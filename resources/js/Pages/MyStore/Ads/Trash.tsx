@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import StoreAdRow from '@/Components/Classifieds/StoreAdRow';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAdActions } from '@/hooks/classifieds/useAdActions';
 import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -13,7 +13,8 @@ export default function MyStoreAdsTrash({ store, ads }: StoreAdTrashProps) {
   const list = usePropList<AdItem>('ads', ads);
   const { run, busy } = useAdActions(['ads']);
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="mb-4 flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{t('classifieds.trash')}</h2>
         <Link
@@ -35,6 +36,6 @@ export default function MyStoreAdsTrash({ store, ads }: StoreAdTrashProps) {
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

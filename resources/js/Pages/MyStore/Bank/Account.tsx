@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import BankAccountCard from '@/Components/Seller/Bank/BankAccountCard';
 import BankAccountModal from '@/Components/Seller/Bank/BankAccountModal';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useBankAccounts } from '@/hooks/bank/useBankAccounts';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { BankAccount, SellerBankAccountProps } from '@/types/pages/sellerBank';
@@ -18,9 +18,8 @@ export default function MyStoreBankAccount({ store, accounts, banks }: SellerBan
   const [editing, setEditing] = useState<BankAccount | 'new' | null>(null);
 
   return (
-    <SellerFrame
-      store={store}
-      actions={
+    <>
+      <ScreenTitle>
         <button
           type="button"
           onClick={() => setEditing('new')}
@@ -28,8 +27,7 @@ export default function MyStoreBankAccount({ store, accounts, banks }: SellerBan
         >
           {t('bank.new')}
         </button>
-      }
-    >
+      </ScreenTitle>
       <p className="mb-4 text-sm text-slate-600">{t('bank.intro')}</p>
       {accounts.length === 0 ? (
         <div className="rounded-lg bg-white p-8 text-center text-slate-600 shadow" data-testid="bank-empty">
@@ -57,6 +55,6 @@ export default function MyStoreBankAccount({ store, accounts, banks }: SellerBan
         account={editing === 'new' ? null : editing}
         onSaved={() => router.reload({ only: ['accounts'] })}
       />
-    </SellerFrame>
+    </>
   );
 }

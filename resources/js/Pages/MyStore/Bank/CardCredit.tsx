@@ -2,10 +2,10 @@ import { router } from '@inertiajs/react';
 import { type ReactNode, useState } from 'react';
 import { paymentsApi } from '@/api/payments';
 import { brandName } from '@/Components/Checkout/brandName';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import AddCardForm from '@/Components/Seller/Cards/AddCardForm';
 import InstallmentPreview from '@/Components/Seller/Cards/InstallmentPreview';
 import SavedCardList from '@/Components/Seller/Cards/SavedCardList';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { isHttpError } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -25,7 +25,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * ads (brand, •••• last 4, expiry, expired badge), adding one (tokenized in the browser: the host never
  * receives the number), deleting one after a confirm, and the installments of an amount.
  */
-export default function MyStoreBankCardCredit({ store, cards }: SellerCardsProps) {
+export default function MyStoreBankCardCredit({ cards }: SellerCardsProps) {
   const { t } = useLaravelReactI18n();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -52,7 +52,8 @@ export default function MyStoreBankCardCredit({ store, cards }: SellerCardsProps
   };
 
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel title={t('cards.saved_title')}>
           <p className="mb-2 text-sm text-slate-600">{t('cards.saved_help')}</p>
@@ -65,6 +66,6 @@ export default function MyStoreBankCardCredit({ store, cards }: SellerCardsProps
           <InstallmentPreview />
         </Panel>
       </div>
-    </SellerFrame>
+    </>
   );
 }

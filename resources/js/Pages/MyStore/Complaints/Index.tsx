@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StoreComplaintList from '@/Components/Seller/Complaints/StoreComplaintList';
 import StoreComplaintThread from '@/Components/Seller/Complaints/StoreComplaintThread';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreComplaintsPageProps } from '@/types/pages/sellerReturns';
 
@@ -13,21 +13,19 @@ import type { StoreComplaintsPageProps } from '@/types/pages/sellerReturns';
 export default function MyStoreComplaints({ store, complaints, complaint }: StoreComplaintsPageProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame
-      store={store}
-      actions={
-        complaint && (
+    <>
+      <ScreenTitle>
+        {complaint && (
           <Link
             href={route('my-store.complaints', { store_id: store.id })}
             className="text-sm text-brand-700 hover:underline"
           >
             {t('seller_complaints.all')}
           </Link>
-        )
-      }
-    >
+        )}
+      </ScreenTitle>
       {complaint && <StoreComplaintThread key={complaint.id} complaint={complaint} />}
       {complaints && <StoreComplaintList store={store} complaints={complaints} />}
-    </SellerFrame>
+    </>
   );
 }

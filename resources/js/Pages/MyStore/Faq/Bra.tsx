@@ -2,7 +2,7 @@ import { Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import BraFaqCard from '@/Components/Support/BraFaqCard';
 import SupportNav from '@/Components/Support/SupportNav';
 import { useChannel } from '@/hooks/useChannel';
@@ -22,17 +22,15 @@ export default function MyStoreFaqBra({ store, approved, analysis, moderation }:
     'bra-faq.moderated': () => router.reload({ only: ['approved', 'analysis'], reset: ['approved'] }),
   });
   return (
-    <SellerFrame
-      store={store}
-      actions={
+    <>
+      <ScreenTitle>
         <Link
           href={route('my-store.faq.create-bra', { store_id: store.id })}
           className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white"
         >
           {t('support.bra.new')}
         </Link>
-      }
-    >
+      </ScreenTitle>
       <SupportNav storeId={store.id} />
       {moderation ? (
         <section className="mb-6 space-y-3" data-testid="bra-moderation">
@@ -79,6 +77,6 @@ export default function MyStoreFaqBra({ store, approved, analysis, moderation }:
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '@/Components/Catalogue/States';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import Field, { inputClass } from '@/Components/Support/Field';
 import SupportNav from '@/Components/Support/SupportNav';
 import { supportApi } from '@/hooks/support/api';
@@ -28,7 +28,8 @@ export default function MyStoreFaqCreateBra({ store, products }: FaqCreateBraPro
   };
 
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       {products.length === 0 ? (
         <EmptyState title={t('support.bra.no_products')} />
@@ -72,6 +73,6 @@ export default function MyStoreFaqCreateBra({ store, products }: FaqCreateBraPro
           <PrimaryButton disabled={busy}>{t('support.bra.send')}</PrimaryButton>
         </form>
       )}
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import BraFaqCard from '@/Components/Support/BraFaqCard';
 import SupportNav from '@/Components/Support/SupportNav';
 import { usePropList } from '@/hooks/usePropList';
@@ -13,7 +13,8 @@ export default function MyStoreFaqReproved({ store, reproved }: FaqReprovedProps
   const { t } = useLaravelReactI18n();
   const list = usePropList<BraFaq>('reproved', reproved);
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       <p className="mb-3 text-sm text-slate-600">
         {t('support.bra.reproved_hint')}{' '}
@@ -34,6 +35,6 @@ export default function MyStoreFaqReproved({ store, reproved }: FaqReprovedProps
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

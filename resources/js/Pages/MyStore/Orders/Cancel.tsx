@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CancelForm from '@/Components/Seller/Orders/CancelForm';
 import OrderSummary from '@/Components/Seller/Orders/OrderSummary';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerOrderProps } from '@/types/pages/sellerOrders';
@@ -11,7 +11,8 @@ export default function MyStoreOrderCancel({ store, order }: SellerOrderProps) {
   const { t } = useLaravelReactI18n();
   const detail = route('my-store.order.detail', { store_id: store.id, order_id: order.id });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       {order.status === 'canceled' ? (
         <div
           role="status"
@@ -36,6 +37,6 @@ export default function MyStoreOrderCancel({ store, order }: SellerOrderProps) {
       <Link href={detail} className="mt-4 inline-block text-sm text-brand-700 underline">
         {t('seller_orders.back_to_detail')}
       </Link>
-    </SellerFrame>
+    </>
   );
 }

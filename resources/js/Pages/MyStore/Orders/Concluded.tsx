@@ -1,14 +1,15 @@
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import OrderSummary from '@/Components/Seller/Orders/OrderSummary';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerOrderConcludedProps } from '@/types/pages/sellerOrders';
 
 /** my-store/{store_id}/concluid-order/{order_id}: the concluded order and the store's wallet after it. */
-export default function MyStoreOrderConcluded({ store, order, wallet }: SellerOrderConcludedProps) {
+export default function MyStoreOrderConcluded({ order, wallet }: SellerOrderConcludedProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       {order.status === 'concluded' ? (
         <div role="status" className="mb-4 rounded-lg bg-emerald-50 p-4 text-emerald-900">
           <p className="font-semibold">{t('seller_orders.concluded_title')}</p>
@@ -22,6 +23,6 @@ export default function MyStoreOrderConcluded({ store, order, wallet }: SellerOr
         <strong data-testid="store-wallet-balance">{formatMoney(wallet.balance)}</strong>
       </p>
       <OrderSummary order={order} />
-    </SellerFrame>
+    </>
   );
 }

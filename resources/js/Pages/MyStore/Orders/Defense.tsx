@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StoreComplaintThread from '@/Components/Seller/Complaints/StoreComplaintThread';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderDefenseProps } from '@/types/pages/sellerReturns';
@@ -13,7 +13,8 @@ import type { OrderDefenseProps } from '@/types/pages/sellerReturns';
 export default function MyStoreOrderDefense({ store, order, complaint }: OrderDefenseProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="mb-4 rounded-lg bg-white p-4 shadow" data-testid="defense-order">
         <p className="font-semibold text-slate-900">{t('orders.number', { number: order.number })}</p>
         <p className="text-sm text-slate-600">
@@ -39,6 +40,6 @@ export default function MyStoreOrderDefense({ store, order, complaint }: OrderDe
           {t('seller_complaints.all')}
         </Link>
       </p>
-    </SellerFrame>
+    </>
   );
 }

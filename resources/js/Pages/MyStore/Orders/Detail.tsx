@@ -1,13 +1,14 @@
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import FulfilmentPanel from '@/Components/Seller/Fulfilment/FulfilmentPanel';
 import OrderMoves from '@/Components/Seller/Orders/OrderMoves';
 import OrderSummary from '@/Components/Seller/Orders/OrderSummary';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import type { SellerOrderProps } from '@/types/pages/sellerOrders';
 
 /** my-store/{store_id}/detail-orders/{order_id}: the order in detail, its invoice/shipping steps and its moves. */
 export default function MyStoreOrderDetail({ store, order }: SellerOrderProps) {
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <OrderSummary order={order} />
       <div className="mt-4 flex flex-col gap-4">
         <FulfilmentPanel
@@ -18,6 +19,6 @@ export default function MyStoreOrderDetail({ store, order }: SellerOrderProps) {
         />
         <OrderMoves order={order} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import OrderFilters from '@/Components/Seller/Orders/OrderFilters';
 import OrderRow from '@/Components/Seller/Orders/OrderRow';
 import OrderTabs from '@/Components/Seller/Orders/OrderTabs';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useLiveOrders } from '@/hooks/seller/orders/useLiveOrders';
 import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -14,7 +14,8 @@ export default function MyStoreOrdersIndex({ store, filters, orders, counts }: S
   useLiveOrders(store.id);
   const query = { status: filters.status, from: filters.from, to: filters.to, q: filters.q };
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <OrderTabs
         counts={counts}
         current={filters.status}
@@ -42,6 +43,6 @@ export default function MyStoreOrdersIndex({ store, filters, orders, counts }: S
           {t('seller_orders.load_more')}
         </button>
       )}
-    </SellerFrame>
+    </>
   );
 }

@@ -1,14 +1,15 @@
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import OrderMoves from '@/Components/Seller/Orders/OrderMoves';
 import OrderSummary from '@/Components/Seller/Orders/OrderSummary';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerOrderProps } from '@/types/pages/sellerOrders';
 
 /** my-store/{store_id}/new-order/{order_id}: a newly received order, to accept ("Aceitar e começar a preparar"). */
-export default function MyStoreOrderNew({ store, order }: SellerOrderProps) {
+export default function MyStoreOrderNew({ order }: SellerOrderProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       {!order.can.accept && order.accepted_at && (
         <p className="mb-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
           {t('seller_orders.already_accepted')}
@@ -18,6 +19,6 @@ export default function MyStoreOrderNew({ store, order }: SellerOrderProps) {
       <div className="mt-4">
         <OrderMoves order={order} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import ReturnCard from '@/Components/Seller/Returns/ReturnCard';
 import ReturnTabs from '@/Components/Seller/Returns/ReturnTabs';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useChannel } from '@/hooks/useChannel';
 import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -20,7 +20,8 @@ export default function MyStoreOrdersReturned({ store, status, counts, returns }
     'order-return.requested': () => router.reload({ only: ['returns', 'counts'], reset: ['returns'] }),
   });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <ReturnTabs storeId={store.id} current={status} counts={counts} />
       {list.items.length === 0 ? (
         <div
@@ -37,6 +38,6 @@ export default function MyStoreOrdersReturned({ store, status, counts, returns }
         </div>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

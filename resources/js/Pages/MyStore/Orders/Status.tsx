@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import OrderStatusBadge from '@/Components/Seller/Orders/OrderStatusBadge';
 import OrderTimeline from '@/Components/Seller/Orders/OrderTimeline';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerOrderStatusProps } from '@/types/pages/sellerOrders';
 
@@ -9,7 +9,8 @@ import type { SellerOrderStatusProps } from '@/types/pages/sellerOrders';
 export default function MyStoreOrderStatus({ store, order, timeline }: SellerOrderStatusProps) {
   const { t } = useLaravelReactI18n();
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
         <span className="font-mono text-lg font-bold">{order.number}</span>
         <OrderStatusBadge status={order.status} label={order.status_label} />
@@ -23,6 +24,6 @@ export default function MyStoreOrderStatus({ store, order, timeline }: SellerOrd
       <div className="rounded-lg bg-white p-4 shadow-sm">
         <OrderTimeline timeline={timeline} />
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import AdSummary from '@/Components/Featured/AdSummary';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useFeaturedActions } from '@/hooks/featured/useFeaturedActions';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { FeaturedCardPaymentProps } from '@/types/pages/featured';
@@ -19,7 +19,8 @@ export default function MyStorePaymentCard({ store, ad, cards }: FeaturedCardPay
     if (await actions.pay(ad.id, 'card', cardId)) router.reload({ only: ['ad'] });
   };
   return (
-    <SellerFrame store={store} title={t('featured.card_title')}>
+    <>
+      <ScreenTitle title={t('featured.card_title')} />
       <div className="space-y-4">
         <AdSummary ad={ad} />
         {ad.status === 'active' ? (
@@ -71,6 +72,6 @@ export default function MyStorePaymentCard({ store, ad, cards }: FeaturedCardPay
           </fieldset>
         )}
       </div>
-    </SellerFrame>
+    </>
   );
 }

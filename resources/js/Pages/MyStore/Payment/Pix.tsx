@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import PixPayment from '@/Components/Checkout/PixPayment';
 import AdSummary from '@/Components/Featured/AdSummary';
 import PaymentChoice from '@/Components/Featured/PaymentChoice';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useFeaturedPoll } from '@/hooks/featured/useFeaturedPoll';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { FeaturedPixProps } from '@/types/pages/featured';
@@ -16,7 +16,8 @@ export default function MyStorePaymentPix({ store, ad }: FeaturedPixProps) {
   const pix = ad.payment?.method === 'pix' && ad.payment.pix_payload ? ad.payment : null;
   useFeaturedPoll(store.id, ad.status === 'pending' && pix !== null);
   return (
-    <SellerFrame store={store} title={t('featured.pix_title')}>
+    <>
+      <ScreenTitle title={t('featured.pix_title')} />
       <div className="space-y-4">
         <AdSummary ad={ad} />
         {ad.status === 'active' ? (
@@ -53,6 +54,6 @@ export default function MyStorePaymentPix({ store, ad }: FeaturedPixProps) {
           <p className="rounded-lg bg-white p-4 text-sm text-slate-600 shadow">{t('featured.closed')}</p>
         )}
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, router } from '@inertiajs/react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CurrentSubscription from '@/Components/Seller/Plans/CurrentSubscription';
 import PlanCard from '@/Components/Seller/Plans/PlanCard';
 import PlanUsage from '@/Components/Seller/Plans/PlanUsage';
 import SubscriptionStatusBadge from '@/Components/Seller/Plans/SubscriptionStatusBadge';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { usePlanActions } from '@/hooks/plans/usePlanActions';
 import { useChannel } from '@/hooks/useChannel';
 import { formatDate } from '@/lib/format';
@@ -30,7 +30,8 @@ export default function MyStorePlansIndex({
     'subscription.updated': () => router.reload({ only: RELOAD }),
   });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="space-y-4">
         <CurrentSubscription
           subscription={subscription}
@@ -73,6 +74,6 @@ export default function MyStorePlansIndex({
           </section>
         )}
       </div>
-    </SellerFrame>
+    </>
   );
 }

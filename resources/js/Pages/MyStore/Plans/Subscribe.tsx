@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
 import PixPayment from '@/Components/Checkout/PixPayment';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CurrentSubscription from '@/Components/Seller/Plans/CurrentSubscription';
 import PaymentForm from '@/Components/Seller/Plans/PaymentForm';
 import PlanCard from '@/Components/Seller/Plans/PlanCard';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { usePendingChargePoll } from '@/hooks/plans/usePendingChargePoll';
 import { usePlanActions } from '@/hooks/plans/usePlanActions';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -29,7 +29,8 @@ export default function MyStorePlansSubscribe({
   const onThisPlan = subscription?.plan?.id === plan?.id && subscription?.status === 'active' && !pending;
 
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <div className="space-y-4">
         <CurrentSubscription
           subscription={subscription}
@@ -89,6 +90,6 @@ export default function MyStorePlansSubscribe({
           {t('plans.back')}
         </Link>
       </div>
-    </SellerFrame>
+    </>
   );
 }

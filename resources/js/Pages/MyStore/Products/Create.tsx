@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import SuggestionForm from '@/Components/Seller/Register/SuggestionForm';
 import SuggestionList from '@/Components/Seller/Register/SuggestionList';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useSuggestions } from '@/hooks/seller/register/useSuggestions';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductCreateProps, SuggestionItem } from '@/types/pages/sellerRegister';
@@ -44,7 +43,13 @@ export default function MyStoreProductsCreate({ store, kinds, languages, suggest
     ) : (
       <Suggest kinds={kinds} languages={languages} initial={suggestions} />
     );
-  if (store) return <SellerFrame store={store}>{body}</SellerFrame>;
+  if (store)
+    return (
+      <>
+        <ScreenTitle />
+        {body}
+      </>
+    );
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <ScreenTitle title={t('page.my-store.product.create')} />

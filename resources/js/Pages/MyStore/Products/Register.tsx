@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import ListingPanel from '@/Components/Seller/Register/ListingPanel';
 import SearchPanel from '@/Components/Seller/Register/SearchPanel';
-import SellerFrame from '@/Components/Seller/SellerFrame';
 import { useChosenProduct } from '@/hooks/seller/register/useChosenProduct';
 import { useProductSearch } from '@/hooks/seller/register/useProductSearch';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -38,7 +38,8 @@ export default function MyStoreProductsRegister({
   }, [selected]);
 
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <p className="mb-4 text-sm text-slate-600">
         {t('seller_register.intro')}{' '}
         <Link
@@ -73,6 +74,6 @@ export default function MyStoreProductsRegister({
           />
         </div>
       </div>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CountCard from '@/Components/Support/CountCard';
 import SupportNav from '@/Components/Support/SupportNav';
 import TicketRow from '@/Components/Support/TicketRow';
@@ -12,7 +12,8 @@ export default function MyStoreSupportIndex({ store, counts, recent_tickets }: S
   const { t } = useLaravelReactI18n();
   const at = (name: string) => route(name, { store_id: store.id });
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
@@ -65,6 +66,6 @@ export default function MyStoreSupportIndex({ store, counts, recent_tickets }: S
           {t('support.link.my-store.faq.help')}
         </Link>
       </section>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { useState } from 'react';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CountCard from '@/Components/Support/CountCard';
 import QuestionCard from '@/Components/Support/QuestionCard';
 import SupportNav from '@/Components/Support/SupportNav';
@@ -15,7 +15,8 @@ export default function MyStoreSupportProduct({ store, counts, pending }: Suppor
   const [answered, setAnswered] = useState<number[]>([]);
   const waiting = pending.filter((q) => !answered.includes(q.id));
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard
@@ -56,6 +57,6 @@ export default function MyStoreSupportProduct({ store, counts, pending }: Suppor
           </ul>
         )}
       </section>
-    </SellerFrame>
+    </>
   );
 }

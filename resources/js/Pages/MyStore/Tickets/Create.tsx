@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useId, useState } from 'react';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import AttachmentField from '@/Components/Support/AttachmentField';
 import Field, { inputClass } from '@/Components/Support/Field';
 import SupportNav from '@/Components/Support/SupportNav';
@@ -30,7 +30,8 @@ export default function MyStoreTicketsCreate({ store }: TicketCreateProps) {
   };
 
   return (
-    <SellerFrame store={store}>
+    <>
+      <ScreenTitle />
       <SupportNav storeId={store.id} />
       <form onSubmit={send} className="max-w-2xl space-y-4 rounded-lg bg-white p-5 shadow-sm" noValidate>
         <Field id={`${id}-subject`} label={t('support.ticket.subject')} error={errors.subject}>
@@ -73,6 +74,6 @@ export default function MyStoreTicketsCreate({ store }: TicketCreateProps) {
           {t('support.ticket.open')}
         </PrimaryButton>
       </form>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
 import { EmptyState } from '@/Components/Catalogue/States';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import SupportNav from '@/Components/Support/SupportNav';
 import TicketRow from '@/Components/Support/TicketRow';
 import { useChannel } from '@/hooks/useChannel';
@@ -36,17 +36,15 @@ export default function MyStoreTicketsList({
     ...extra,
   });
   return (
-    <SellerFrame
-      store={store}
-      actions={
+    <>
+      <ScreenTitle>
         <Link
           href={route('my-store.ticket.create', { store_id: store.id })}
           className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white"
         >
           {t('support.ticket.new')}
         </Link>
-      }
-    >
+      </ScreenTitle>
       <SupportNav storeId={store.id} />
       {is_staff ? (
         <p className="mb-3 text-sm">
@@ -85,6 +83,6 @@ export default function MyStoreTicketsList({
         </ul>
       )}
       <LoadMore list={list} />
-    </SellerFrame>
+    </>
   );
 }

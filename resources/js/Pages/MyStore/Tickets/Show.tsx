@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StatusBadge from '@/Components/Support/StatusBadge';
 import SupportNav from '@/Components/Support/SupportNav';
 import TicketMessages from '@/Components/Support/TicketMessages';
@@ -25,18 +25,15 @@ export default function MyStoreTicketsShow({ store, ticket: initial, is_staff, c
     if (result) setTicket(result);
   };
   return (
-    <SellerFrame
-      store={store}
-      title={`#${ticket.id} · ${ticket.subject}`}
-      actions={
+    <>
+      <ScreenTitle title={`#${ticket.id} · ${ticket.subject}`}>
         <Link
           href={route('my-store.ticket.list', { store_id: store.id })}
           className="text-sm text-brand-700 underline"
         >
           {t('support.ticket.back')}
         </Link>
-      }
-    >
+      </ScreenTitle>
       <SupportNav storeId={store.id} />
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <span data-testid="ticket-status">
@@ -66,6 +63,6 @@ export default function MyStoreTicketsShow({ store, ticket: initial, is_staff, c
           <TicketReplyForm ticketId={ticket.id} isStaff={is_staff} onSent={added} />
         )}
       </div>
-    </SellerFrame>
+    </>
   );
 }

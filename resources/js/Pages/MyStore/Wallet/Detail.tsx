@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import StatementFilters from '@/Components/Seller/Wallet/StatementFilters';
 import StatementList from '@/Components/Seller/Wallet/StatementList';
 import { cleanQuery, usePropList } from '@/hooks/usePropList';
@@ -37,7 +37,8 @@ export default function MyStoreWalletDetail({ store, filters, statement }: Walle
     </div>
   );
   return (
-    <SellerFrame store={store} actions={actions}>
+    <>
+      <ScreenTitle>{actions}</ScreenTitle>
       <section className="rounded-lg bg-white p-4 shadow">
         <StatementFilters filters={filters} onApply={(next) => list.setQuery(next)} />
         <div className={list.refreshing ? 'opacity-60' : undefined}>
@@ -45,6 +46,6 @@ export default function MyStoreWalletDetail({ store, filters, statement }: Walle
         </div>
         <LoadMore list={list} />
       </section>
-    </SellerFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react';
 import { useState } from 'react';
 import LoadMore from '@/Components/Catalogue/LoadMore';
-import SellerFrame from '@/Components/Seller/SellerFrame';
+import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CashOutModal from '@/Components/Seller/Wallet/CashOutModal';
 import NextReleases from '@/Components/Seller/Wallet/NextReleases';
 import PayoutList from '@/Components/Seller/Wallet/PayoutList';
@@ -38,7 +38,8 @@ export default function MyStoreWalletIndex({ store, wallet, payouts, bank_accoun
     </button>
   );
   return (
-    <SellerFrame store={store} actions={actions}>
+    <>
+      <ScreenTitle>{actions}</ScreenTitle>
       <div className="space-y-4">
         <WalletCards wallet={wallet} />
         <NextReleases storeId={store.id} releases={wallet.next_releases} days={wallet.auto_conclude_days} />
@@ -68,6 +69,6 @@ export default function MyStoreWalletIndex({ store, wallet, payouts, bank_accoun
           onClose={() => setOpen(false)}
         />
       )}
-    </SellerFrame>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerStore } from '@/types/pages/seller';
 
@@ -30,21 +29,25 @@ const STATUS_STYLE: Record<SellerStore['status'], string> = {
 };
 
 /**
- * The frame of every store-scoped screen: the store's name and status, the section menu (a column on
- * wide screens, a scrolling row on phones) and the screen's title. `title` defaults to the route's.
+ * The seller frame, the persistent layout of the store area's screens (Layouts/layouts.ts): the
+ * store's name and status and the section menu (a column on wide screens, a scrolling row on phones)
+ * beside the screen, which renders its own title (Components/Layout/ScreenTitle). The store is the
+ * page's `store` prop; a screen of the area without one (the store list, a visitor on the product
+ * suggestion form) renders without the frame. A screen that changes the store's look before saving
+ * (MyStore/Personalize) shows it here through Inertia's `setLayoutProps`.
  */
-export default function SellerFrame({
+export default function SellerLayout({
   store,
-  title,
-  actions,
   children,
 }: {
-  store: SellerStore;
-  title?: string;
-  /** Buttons or links beside the title. */
-  actions?: ReactNode;
+  store?: SellerStore | null;
   children: ReactNode;
 }) {
+  if (!store) return children;
+  return <SellerFrame store={store}>{children}</SellerFrame>;
+}
+
+function SellerFrame({ store, children }: { store: SellerStore; children: ReactNode }) {
   const { t } = useLaravelReactI18n();
   const current = usePage().props.route?.name ?? '';
   return (
@@ -86,10 +89,7 @@ export default function SellerFrame({
           </li>
         </ul>
       </nav>
-      <section className="min-w-0 flex-1">
-        <ScreenTitle title={title ?? t(`page.${current}`)}>{actions}</ScreenTitle>
-        {children}
-      </section>
+      <section className="min-w-0 flex-1">{children}</section>
     </div>
   );
 }
