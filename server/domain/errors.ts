@@ -74,3 +74,7 @@ export class UpstreamError extends DomainError {
 export const invalidField = (field: string, message: string) => new ValidationError({ [field]: [message] });
 export const notFound = (message?: string) => new NotFoundError(message);
 export const forbidden = (message?: string) => new ForbiddenError(message);
+
+/** Bad input or a rule that said no (both answer 422): the request was understood and refused. */
+export const isRefusal = (error: unknown): error is ValidationError | RefusedError =>
+  error instanceof ValidationError || error instanceof RefusedError;

@@ -1,4 +1,5 @@
 import { configNumber } from '../domain/config.ts';
+import { isRefusal } from '../domain/errors.ts';
 import { releaseHold } from '../domain/orders/holds.ts';
 import { transitionStoreOrder } from '../domain/orders/settle.ts';
 import type { Commerce } from '../domain/payments/commerce.ts';
@@ -32,7 +33,7 @@ export async function runOrderAutoConclude(commerce: Commerce, limit = 200): Pro
       concluded++;
     } catch (error) {
       // Moved by someone else since the read: nothing to do.
-      if ((error as { status?: number }).status !== 422) throw error;
+      if (!isRefusal(error)) throw error;
     }
   }
   return concluded;

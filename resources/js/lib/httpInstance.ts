@@ -1,6 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ActionResponse, Session } from '@/types';
-import { http } from './http';
 import { clearSession, getSession, needsRefresh, storeSession } from './session';
 
 /**
@@ -20,7 +19,7 @@ export function createInstance(axios: AxiosStatic): AxiosInstance {
   });
 
   instance.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-    if (config.url !== REFRESH_URL) await refreshIfNeeded();
+    if (config.url !== REFRESH_URL) await refreshIfNeeded(instance);
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);
     return config;
@@ -40,10 +39,13 @@ export function createInstance(axios: AxiosStatic): AxiosInstance {
 const REFRESH_URL = '/v1/refresh';
 let refreshing: Promise<void> | null = null;
 
-/** Refreshes the token once for all concurrent requests when the stored one is over an hour old. */
-export function refreshIfNeeded(): Promise<void> {
+/**
+ * Refreshes the token once for all concurrent requests when the stored one is over an hour old
+ * (through the instance itself: lib/http.ts is the module that loads this one).
+ */
+function refreshIfNeeded(instance: AxiosInstance): Promise<void> {
   if (!needsRefresh()) return Promise.resolve();
-  refreshing ??= http
+  refreshing ??= instance
     .post<ActionResponse<Session>>(REFRESH_URL, {})
     .then(({ data }) => {
       // The new token went into the cookie; the stored session's time restarts.

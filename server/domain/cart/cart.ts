@@ -2,7 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { Clock } from '../../drivers/shared/clock.ts';
 import { type AddressRow, defaultAddress, ownAddress, presentAddress } from '../addresses/addresses.ts';
-import { forbidden, invalidField, notFound } from '../errors.ts';
+import { forbidden, invalidField, NotFoundError, notFound } from '../errors.ts';
 import { walletBalance } from '../ledger/post.ts';
 import {
   type FreeShippingDay,
@@ -542,7 +542,7 @@ export async function saveCartMeta(
 /** A missing id in a body is bad input (422); someone else's stays a 403. */
 export function rethrowAsField(field: string) {
   return (error: unknown): never => {
-    if ((error as { status?: number }).status === 404) throw invalidField(field, (error as Error).message);
+    if (error instanceof NotFoundError) throw invalidField(field, error.message);
     throw error;
   };
 }

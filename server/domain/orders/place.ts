@@ -16,7 +16,7 @@ import { buildCart, type CartSnapshot, clearOrderedCart, rethrowAsField } from '
 import { type OrderProblem, OrderRefusedError } from '../cart/errors.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
 import { basisPoints } from '../cart/money.ts';
-import { invalidField } from '../errors.ts';
+import { invalidField, isRefusal } from '../errors.ts';
 import { postLedger } from '../ledger/post.ts';
 import { walletHold } from '../ledger/postings.ts';
 import { type BuyerRef, customerOf, ownCard, revaultSandboxCard, saveCard } from '../payments/cards.ts';
@@ -384,7 +384,7 @@ async function chargeGroup(
     await discardGroup(commerce, groupId);
     if (error instanceof PaymentError)
       throw new OrderRefusedError([{ description: error.message, code: error.code }]);
-    if ((error as { status?: number }).status === 422) throw error;
+    if (isRefusal(error)) throw error;
     throw new OrderRefusedError([{ description: 'Erro na transação', code: 'gateway_error' }]);
   }
   // The card is captured; a host that stops right here leaves a paid charge on an unpaid order, which

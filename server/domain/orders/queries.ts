@@ -5,8 +5,8 @@ import { pixQrCodeDataUrl } from '../../drivers/pix/index.ts';
 import { formatPostcode } from '../addresses/addresses.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
-import { forbidden, notFound } from '../errors.ts';
 import { pageInfo } from '../paging.ts';
+import { ownGroup, ownStoreOrder } from './ownership.ts';
 import { mayAskReturn, RETURN_STATUS_LABELS, returnDays } from './returns.ts';
 import {
   COMPLAINABLE,
@@ -17,6 +17,9 @@ import {
 } from './status.ts';
 
 type GroupRow = Selectable<OrderGroupsTable>;
+
+export { ownGroup, ownStoreOrder };
+
 type PaymentRow = Selectable<PaymentsTable>;
 
 const SERVICE_NAMES: Record<string, string> = { PAC: 'PAC (Correios)', SEDEX: 'SEDEX (Correios)' };
@@ -177,24 +180,6 @@ export async function orderGroupsPage(db: DB, userId: number, { page, perPage, s
 }
 
 /** The group when it is the user's; 404 / 403 otherwise. */
-export async function ownGroup(db: DB, userId: number, groupId: number): Promise<GroupRow> {
-  const group = await db.selectFrom('order_groups').selectAll().where('id', '=', groupId).executeTakeFirst();
-  if (!group) throw notFound('Pedido não encontrado.');
-  if (group.user_id !== userId) throw forbidden('Este pedido não é seu.');
-  return group;
-}
-
-export async function ownStoreOrder(db: DB, userId: number, storeOrderId: number) {
-  const order = await db
-    .selectFrom('store_orders')
-    .selectAll()
-    .where('id', '=', storeOrderId)
-    .executeTakeFirst();
-  if (!order) throw notFound('Pedido não encontrado.');
-  if (order.user_id !== userId) throw forbidden('Este pedido não é seu.');
-  return order;
-}
-
 export async function timelineOf(db: DB, storeOrderId: number) {
   const rows = await db
     .selectFrom('order_status_history')

@@ -12,7 +12,7 @@ import { configNumber } from '../config.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { pageInfo } from '../paging.ts';
 import type { Commerce } from '../payments/commerce.ts';
-import { ownStoreOrder } from './queries.ts';
+import { ownStoreOrder } from './ownership.ts';
 import { afterStoreOrderMove, moveStoreOrderIn } from './settle.ts';
 import { storeChannel, userChannel } from './status.ts';
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { STORE_MEDIA_RULES, type StoreMediaKind } from '../../../resources/js/types/pages/sellerSettings.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { ValidationError } from '../errors.ts';
+import { type ImageType, MAX_SIDE } from './image-kinds.ts';
 import { reencodeImage } from './reencode.ts';
 
 /**
@@ -13,7 +14,7 @@ import { reencodeImage } from './reencode.ts';
  * be cached for good.
  */
 
-export type ImageType = 'png' | 'jpeg' | 'webp';
+export { type ImageType, MAX_SIDE };
 
 export interface ImageInfo {
   type: ImageType;
@@ -105,9 +106,6 @@ function webpSize(bytes: Buffer): ImageInfo | null {
   }
   return null;
 }
-
-/** Larger than any screen shows a logo or banner; keeps browsers from decoding a giant picture. */
-export const MAX_SIDE = 8000;
 
 const refuse = (message: string) => new ValidationError({ file: [message] });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ValidationError } from '../errors.ts';
-import { type ImageType, MAX_SIDE } from './media.ts';
+import { type ImageType, MAX_SIDE } from './image-kinds.ts';
 
 /**
  * Uploaded pictures are decoded and encoded again by sharp (libvips) before they are stored
