@@ -6,8 +6,8 @@ import type {
   StoreAdsPage,
 } from '../../../resources/js/types/pages/classifieds.ts';
 import type { DB } from '../../db/index.ts';
-import { paginate } from '../../http/v1/catalogue/support.ts';
 import { toReais } from '../cart/money.ts';
+import { pageInfo as paginate } from '../paging.ts';
 import { AD_STATUS_LABELS } from './references.ts';
 
 /** The ad with its references, store and backing listing: what every list presents. */

@@ -46,9 +46,7 @@ import { action, notFound, ValidationError } from '../support/errors.ts';
 import { PUBLIC_PICTURE } from '../support/securityHeaders.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
 
-import { field, numeric, pageFields, pathId, validate } from '../support/validation.ts';
-
-import { assertBusiness } from './catalogue/support.ts';
+import { assertBusiness, field, numeric, pageFields, pathId, validate } from '../support/validation.ts';
 
 /** Ads a page of the buyer's list and of the store's list holds. */
 export const ADS_PER_PAGE = 12;

@@ -11,9 +11,14 @@ import { collectionByCode, collectionsPage } from '../../../domain/catalogue/col
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
 
-import { idField, pageFields, paramId, searchText, validate } from '../../support/validation.ts';
-
-import { assertBusiness } from './support.ts';
+import {
+  assertBusiness,
+  idField,
+  pageFields,
+  paramId,
+  searchText,
+  validate,
+} from '../../support/validation.ts';
 
 /** GET /v1/{business}/collections: the card collections by game and name, newest first or by name. */
 export const collectionsSchema = z.object({

@@ -27,6 +27,7 @@ import { sendEncodedJson } from '../../support/encodedJson.ts';
 import { action, notFound } from '../../support/errors.ts';
 
 import {
+  assertBusiness,
   codeList,
   emptyAsMissing,
   flag,
@@ -40,8 +41,6 @@ import {
   upper,
   validate,
 } from '../../support/validation.ts';
-
-import { assertBusiness } from './support.ts';
 
 const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 

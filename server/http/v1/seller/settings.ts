@@ -29,9 +29,7 @@ import { requireUser } from '../../support/auth.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
 
-import { day, field, idField, numeric, pathId, validate } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
+import { day, field, idField, numeric, pathId, postWithSlash, validate } from '../../support/validation.ts';
 
 // ---------------------------------------------------------------- schemas
 
