@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RefundRequestError, refundThroughGateway } from '../domain/orders/refund.ts';
+import { orderGroupState, paymentByCharge } from '../domain/payments/charge-lookup.ts';
 import { type Commerce, commerceFor } from '../domain/payments/commerce.ts';
 import { applyPaymentEvent } from '../domain/payments/events.ts';
 import {
@@ -184,11 +185,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, services: AppSe
 
   app.post<{ Params: { chargeId: string } }>('/payments/:chargeId/pay', async (request) => {
     const { chargeId } = request.params;
-    const payment = await services.db
-      .selectFrom('payments')
-      .select(['id', 'order_group_id'])
-      .where('charge_id', '=', chargeId)
-      .executeTakeFirst();
+    const payment = await paymentByCharge(services.db, chargeId);
     if (!payment) throw new HttpError(404, 'Cobrança não encontrada.');
     if (!commerce.payments.simulatePixPaid) throw new HttpError(409, 'Só o sandbox simula pagamentos.');
     try {
@@ -202,11 +199,8 @@ export async function paymentSandboxRoutes(app: FastifyInstance, services: AppSe
       throw error;
     }
     await commerce.flush();
-    const group = await services.db
-      .selectFrom('order_groups')
-      .select(['id', 'number', 'status'])
-      .where('id', '=', payment.order_group_id)
-      .executeTakeFirstOrThrow();
+    const group = await orderGroupState(services.db, payment.order_group_id);
+    if (!group) throw new Error(`Order group ${payment.order_group_id} of charge ${chargeId} not found`);
     return {
       error: false,
       message: 'PIX pago (sandbox).',

@@ -1,8 +1,8 @@
 import type { BrandShowProps, LeagueShowProps } from '../../../resources/js/types/pages/productLists.ts';
 import { brandBySlug, leagueBySlug } from '../../domain/catalogue/brands.ts';
+import { childCategories } from '../../domain/catalogue/categories-repo.ts';
 import { categoryExists, collectionCode } from '../../domain/catalogue/lookups.ts';
 import type { PropSources } from '../../inertia/props.ts';
-import { childCategories } from '../v1/catalogue/categories.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric } from './params.ts';
 import { productListProps } from './productLists.ts';

@@ -10,13 +10,16 @@ import type {
   SupplierProps,
 } from '../../../resources/js/types/pages/content.ts';
 import type { DB } from '../../db/index.ts';
+import { childCategories } from '../../domain/catalogue/categories-repo.ts';
+import { collectionsPage } from '../../domain/catalogue/collections-repo.ts';
 import { rootCategory } from '../../domain/catalogue/lookups.ts';
+import { rankPage } from '../../domain/catalogue/rank-page.ts';
 import { favoritesPage } from '../../domain/catalogue/user-lists.ts';
 import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
 import { staticText } from '../../domain/support/static-text.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
-import { childCategories, collectionsPage, collectionsSchema } from '../v1/catalogue/categories.ts';
-import { rankPage, rankSchema } from '../v1/catalogue/products.ts';
+import { collectionsSchema } from '../v1/catalogue/categories.ts';
+import { rankSchema } from '../v1/catalogue/products.ts';
 import { storeListSchema, storesPage } from '../v1/catalogue/stores.ts';
 import { favoritesSchema } from '../v1/catalogue/user-lists.ts';
 import type { PageResolver } from './index.ts';

@@ -1,9 +1,12 @@
 import type { HomeProps } from '../../../resources/js/types/pages/home.ts';
+import { activeBannerAds, activeBanners } from '../../domain/catalogue/banners.ts';
+import { rootCategories } from '../../domain/catalogue/categories-repo.ts';
+import { productsPage } from '../../domain/catalogue/products-page.ts';
+import { rankPage } from '../../domain/catalogue/rank-page.ts';
 import { freeShippingCalendar } from '../../domain/catalogue/reference-lists.ts';
 import { featuredShelf } from '../../domain/featured/display.ts';
 import { defer, type PropSources } from '../../inertia/props.ts';
-import { activeBannerAds, activeBanners, rootCategories } from '../v1/catalogue/categories.ts';
-import { productListSchema, productsPage, rankPage, rankSchema } from '../v1/catalogue/products.ts';
+import { productListSchema, rankSchema } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
 
 /** As many products as a strip of the home page shows. */

@@ -1,10 +1,11 @@
 import type { ProductShowProps } from '../../../resources/js/types/pages/product.ts';
 import { countProductView, productDetail } from '../../domain/catalogue/detail.ts';
 import { productHistory, productStats } from '../../domain/catalogue/offers.ts';
+import { offersPage } from '../../domain/catalogue/offers-page.ts';
 import { conditionsOf, LANGUAGES, PRODUCT_TYPES } from '../../domain/catalogue/references.ts';
 import { productQuestionsBlock } from '../../domain/support/questions.ts';
 import { defer, merge, type PropSources } from '../../inertia/props.ts';
-import { offersPage, offersSchema } from '../v1/catalogue/products.ts';
+import { offersSchema } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
 import { numeric, parseQuery } from './params.ts';
 

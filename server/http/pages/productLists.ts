@@ -1,9 +1,10 @@
 import { filtersToRequest, parseFilters } from '../../../shared/listFilters.ts';
 import type { ProductFilters } from '../../../resources/js/types/catalogue.ts';
 import type { ProductListProps } from '../../../resources/js/types/pages/productLists.ts';
+import { productsPage } from '../../domain/catalogue/products-page.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
-import { productListSchema, productsPage } from '../v1/catalogue/products.ts';
+import { productListSchema } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 import { withFeaturedAds } from './seller/featured.ts';

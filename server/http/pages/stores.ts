@@ -11,13 +11,14 @@ import type {
   StorePageProps,
   StoreProductProps,
 } from '../../../resources/js/types/pages/stores.ts';
+import { childCategories } from '../../domain/catalogue/categories-repo.ts';
+import { productsPage } from '../../domain/catalogue/products-page.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
 import { storeDetail } from '../../domain/catalogue/stores.ts';
 import { countStoreView } from '../../domain/stores/views.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
-import { childCategories } from '../v1/catalogue/categories.ts';
-import { productListSchema, productsPage } from '../v1/catalogue/products.ts';
+import { productListSchema } from '../v1/catalogue/products.ts';
 import {
   storeListSchema,
   storeProductsPage,

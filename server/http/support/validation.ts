@@ -1,5 +1,7 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { BUSINESS_ID } from '../../domain/catalogue/references.ts';
 import { isCalendarDate } from '../../domain/stores/settings.ts';
 import { notFound, ValidationError } from './errors.ts';
 
@@ -248,3 +250,24 @@ export const field = {
       .max(200, 'A senha deve ter no máximo 200 caracteres.'),
   id: idField,
 };
+
+// ---------------------------------------------------------------- checkout and paths
+
+/** The carrier service of a cart's store or an order: PAC or SEDEX. */
+export const serviceField = () => z.enum(['PAC', 'SEDEX'], { error: 'Escolha PAC ou SEDEX.' });
+
+/** `{business}` in a path: only the one business (spec section 9) exists. */
+export function assertBusiness(params: unknown): void {
+  const business = (params as { business?: string }).business;
+  if (business !== String(BUSINESS_ID)) throw notFound('Empresa não encontrada.');
+}
+
+/** Registers POST on the path with and without the trailing slash the spec writes (update-cart/). */
+export function postWithSlash(
+  app: FastifyInstance,
+  path: string,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.post(path, handler);
+  app.post(`${path}/`, handler);
+}

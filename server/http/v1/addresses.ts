@@ -18,9 +18,7 @@ import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action } from '../support/errors.ts';
 
-import { field, flag, pathId, validate } from '../support/validation.ts';
-
-import { postWithSlash } from './cart.ts';
+import { field, flag, pathId, postWithSlash, validate } from '../support/validation.ts';
 
 const addressSchema = z
   .object({

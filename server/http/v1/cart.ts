@@ -19,21 +19,15 @@ import { normalizeCep } from '../../drivers/shared/cep.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, bearerToken, requireUser } from '../support/auth.ts';
 import { action, unauthenticated } from '../support/errors.ts';
-import { field, flag, quantityField, reaisField, validate } from '../support/validation.ts';
-
-// ---------------------------------------------------------------- helpers shared by the checkout modules
-
-export const serviceField = () => z.enum(['PAC', 'SEDEX'], { error: 'Escolha PAC ou SEDEX.' });
-
-/** Registers POST on the path with and without the trailing slash the spec writes (update-cart/). */
-export function postWithSlash(
-  app: FastifyInstance,
-  path: string,
-  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-) {
-  app.post(path, handler);
-  app.post(`${path}/`, handler);
-}
+import {
+  field,
+  flag,
+  postWithSlash,
+  quantityField,
+  reaisField,
+  serviceField,
+  validate,
+} from '../support/validation.ts';
 
 // ---------------------------------------------------------------- schemas
 

@@ -39,6 +39,7 @@ import {
   updateAd,
 } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
+import { storeStatusAndOwner } from '../../domain/stores/store-rows.ts';
 import type { AppServices } from '../context.ts';
 import { authenticate, requireAdmin, requireUser } from '../support/auth.ts';
 import { domainAnswer, sendErrorAnswer } from '../support/domain-errors.ts';
@@ -46,9 +47,7 @@ import { action, notFound, ValidationError } from '../support/errors.ts';
 import { PUBLIC_PICTURE } from '../support/securityHeaders.ts';
 import { mayManageStore, requireStoreAccess } from '../support/storeAccess.ts';
 
-import { field, numeric, pageFields, pathId, validate } from '../support/validation.ts';
-
-import { assertBusiness } from './catalogue/support.ts';
+import { assertBusiness, field, numeric, pageFields, pathId, validate } from '../support/validation.ts';
 
 /** Ads a page of the buyer's list and of the store's list holds. */
 export const ADS_PER_PAGE = 12;
@@ -198,11 +197,8 @@ export async function classifiedsRoutes(app: FastifyInstance, services: AppServi
     const id = pathId((request.params as { id: string }).id, 'Anúncio não encontrado.');
     const ad = await findAd(db, id);
     if (!ad) throw notFound('Anúncio não encontrado.');
-    const store = await db
-      .selectFrom('stores')
-      .select(['status', 'owner_user_id'])
-      .where('id', '=', ad.store.id)
-      .executeTakeFirstOrThrow();
+    const store = await storeStatusAndOwner(db, ad.store.id);
+    if (!store) throw new Error(`Store ${ad.store.id} of ad ${ad.id} not found`);
     if (!isPublic(ad, store.status === 'active')) {
       const auth = await authenticate(db, request);
       if (!auth || !mayManageStore(store, auth.user)) throw notFound('Anúncio não encontrado.');

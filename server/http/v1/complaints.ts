@@ -15,9 +15,7 @@ import { requireUser } from '../support/auth.ts';
 import { action, notFound } from '../support/errors.ts';
 import { requireStoreAccess } from '../support/storeAccess.ts';
 
-import { field, pageQuery, pathId, validate } from '../support/validation.ts';
-
-import { postWithSlash } from './cart.ts';
+import { field, pageQuery, pathId, postWithSlash, validate } from '../support/validation.ts';
 
 const WHO: Record<string, Party> = { buyer: 'buyer', client: 'buyer', store: 'store' };
 

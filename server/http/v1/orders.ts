@@ -19,9 +19,18 @@ import { errorStatus } from '../support/domain-errors.ts';
 import { action, notFound } from '../support/errors.ts';
 import { findManagedStore, mayManageStore } from '../support/storeAccess.ts';
 
-import { field, flag, numeric, pageQuery, pathId, reaisField, validate } from '../support/validation.ts';
+import {
+  field,
+  flag,
+  numeric,
+  pageQuery,
+  pathId,
+  postWithSlash,
+  reaisField,
+  serviceField,
+  validate,
+} from '../support/validation.ts';
 
-import { postWithSlash, serviceField } from './cart.ts';
 import { cardTokenFields, cardTokenOf, ONE_TOKEN_ISSUE, oneToken, refuseRawCardData } from './payments.ts';
 
 /** {save_order_path} → payment method (docs/checkout.md). */

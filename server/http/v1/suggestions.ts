@@ -10,8 +10,7 @@ import {
 import type { AppServices } from '../context.ts';
 import { requireAdmin, requireUser } from '../support/auth.ts';
 import { action, notFound } from '../support/errors.ts';
-import { field, validate } from '../support/validation.ts';
-import { postWithSlash } from './cart.ts';
+import { field, postWithSlash, validate } from '../support/validation.ts';
 
 const PRODUCT_TYPES = ['card', 'tcg', 'accessory', 'bra'] as const;
 

@@ -25,6 +25,7 @@ import {
   storeQuestions,
 } from '../../domain/support/questions.ts';
 import { saveStaticText } from '../../domain/support/staticTexts.ts';
+import { ticketMessageAttachment } from '../../domain/support/ticket-attachment.ts';
 import {
   addTicketMessage,
   createTicket,
@@ -251,12 +252,11 @@ export async function supportContentRoutes(app: FastifyInstance, services: AppSe
     async (request, reply) => {
       const { user } = await requireUser(db, request);
       const ticket = await ticketFor(db, user, ticketId(request.params.id));
-      const row = await db
-        .selectFrom('ticket_messages')
-        .select(['attachment_path', 'attachment_name'])
-        .where('id', '=', pathId(request.params.message, 'Anexo não encontrado.'))
-        .where('ticket_id', '=', ticket.id)
-        .executeTakeFirst();
+      const row = await ticketMessageAttachment(
+        db,
+        ticket.id,
+        pathId(request.params.message, 'Anexo não encontrado.'),
+      );
       const name = row?.attachment_path;
       const bytes = name ? await readAttachment(dir, name) : null;
       if (!name || !bytes) throw notFound('Anexo não encontrado.');

@@ -5,6 +5,7 @@ import type {
   ProjectManagementProps,
 } from '../../../../resources/js/types/pages/sellerInsights.ts';
 import { listStoreClients } from '../../../domain/catalogue/store-clients.ts';
+import { pageInfo } from '../../../domain/paging.ts';
 import { braCenterEligible, braCenterList } from '../../../domain/stores/braCenterList.ts';
 import {
   dashboardLists,
@@ -15,7 +16,6 @@ import {
 } from '../../../domain/stores/dashboard.ts';
 import { defer, merge, type PropSources } from '../../../inertia/props.ts';
 import { pageFields, searchText } from '../../support/validation.ts';
-import { paginate } from '../../v1/catalogue/support.ts';
 import { periodSchema } from '../../v1/seller/insights.ts';
 import type { PageResolver } from '../index.ts';
 import { absent, parseQuery } from '../params.ts';
@@ -73,7 +73,7 @@ const projectManagementPage: PageResolver = async (params, { db }, { query }) =>
         page: q.page,
         perPage: CLIENTS_PER_PAGE,
       });
-      return { data: clients, paginate: paginate(q.page, CLIENTS_PER_PAGE, total) };
+      return { data: clients, paginate: pageInfo(q.page, CLIENTS_PER_PAGE, total) };
     }, 'data'),
     braCenter: () => braCenterList(db, store.id),
     braSearch: q.bq,
@@ -83,7 +83,7 @@ const projectManagementPage: PageResolver = async (params, { db }, { query }) =>
         page: q.page,
         perPage: ELIGIBLE_PER_PAGE,
       });
-      return { data: products, paginate: paginate(q.page, ELIGIBLE_PER_PAGE, total) };
+      return { data: products, paginate: pageInfo(q.page, ELIGIBLE_PER_PAGE, total) };
     }, 'data'),
   } satisfies PropSources<ProjectManagementProps>;
 };

@@ -3,6 +3,8 @@ import type {
   ProductCreateProps,
   ProductRegisterProps,
 } from '../../../../resources/js/types/pages/sellerRegister.ts';
+import { childCategories } from '../../../domain/catalogue/categories-repo.ts';
+import { collectionsPage } from '../../../domain/catalogue/collections-repo.ts';
 import {
   CARD_CONDITIONS,
   EXTRAS,
@@ -14,7 +16,6 @@ import { registerProduct } from '../../../domain/stock/lookup.ts';
 import { listOwnSuggestions } from '../../../domain/suggestions/suggestions.ts';
 import type { PropSources } from '../../../inertia/props.ts';
 import { findManagedStore, mayManageStore } from '../../support/storeAccess.ts';
-import { childCategories, collectionsPage } from '../../v1/catalogue/categories.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric } from '../params.ts';
 import { sellerStore } from './support.ts';

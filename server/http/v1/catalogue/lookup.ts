@@ -5,12 +5,18 @@ import { catalogueEntries } from '../../../domain/catalogue/catalogue-entries.ts
 import { findProductIdByCode } from '../../../domain/catalogue/find-by-code.ts';
 import { categoryType } from '../../../domain/catalogue/lookups.ts';
 import { findProducts } from '../../../domain/catalogue/products.ts';
+import { pageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { action, notFound } from '../../support/errors.ts';
-
-import { flag, idField, pageFields, paramId, searchText, validate } from '../../support/validation.ts';
-
-import { assertBusiness, paginate } from './support.ts';
+import {
+  assertBusiness,
+  flag,
+  idField,
+  pageFields,
+  paramId,
+  searchText,
+  validate,
+} from '../../support/validation.ts';
 
 /** The catalogue lookup a seller uses to register a listing: products-by-api and its variants. */
 
@@ -32,7 +38,7 @@ export async function lookupRoutes(app: FastifyInstance, { db, dialect }: AppSer
     );
     return {
       data: await catalogueEntries(db, found.ids),
-      paginate: paginate(input.page, input.per_page, found.total),
+      paginate: pageInfo(input.page, input.per_page, found.total),
     };
   };
 

@@ -13,11 +13,11 @@ import {
   storeRating,
   storeReviews,
 } from '../../../domain/catalogue/stores.ts';
+import { pageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate, requireUser } from '../../support/auth.ts';
 import { action, forbidden, notFound } from '../../support/errors.ts';
 import { STORE_ACCESS_DENIED } from '../../support/storeAccess.ts';
-
 import {
   codeList,
   emptyAsMissing,
@@ -29,10 +29,7 @@ import {
   searchText,
   validate,
 } from '../../support/validation.ts';
-
 import { offerFilterFields } from './products.ts';
-
-import { paginate } from './support.ts';
 
 /** The store-area guard asks for management access with ?access=manage or the X-Store-Access: manage header. */
 function wantsManageAccess(request: FastifyRequest): boolean {
@@ -61,7 +58,7 @@ export async function storesPage(db: DB, input: z.infer<typeof storeListSchema>)
     page: input.page,
     perPage: input.per_page,
   });
-  return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+  return { data: stores, paginate: pageInfo(input.page, input.per_page, total) };
 }
 
 /** POST stores-ranking: the stores ranked by sales, rating or offers, optionally in some states. */
@@ -80,7 +77,7 @@ export async function storesRankingPage(db: DB, input: z.infer<typeof storeRanki
     input.page,
     input.per_page,
   );
-  return { data: stores, paginate: paginate(input.page, input.per_page, total) };
+  return { data: stores, paginate: pageInfo(input.page, input.per_page, total) };
 }
 
 /** POST show-products-store: a store's listings with search, filters, sort and paging. */
@@ -152,7 +149,7 @@ export async function storeProductsPage(
   const { description: _d, created_at: _c, is_owner: _o, free_shipping_days: _f, ...store } = detail;
   return {
     data,
-    paginate: paginate(input.page, input.per_page, listing.total),
+    paginate: pageInfo(input.page, input.per_page, listing.total),
     store,
     total: listing.total,
     showing: data.length,
@@ -204,7 +201,7 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
     await storeOr404(id);
     const input = validate(reviewsQuery, request.query);
     const { reviews, total } = await storeReviews(db, id, input.page, input.per_page);
-    return { data: reviews, paginate: paginate(input.page, input.per_page, total) };
+    return { data: reviews, paginate: pageInfo(input.page, input.per_page, total) };
   });
 
   app.get('/storeRating/:id', async (request) => {
@@ -239,6 +236,6 @@ export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServ
       page: input.page,
       perPage: input.per_page,
     });
-    return { clients, paginate: paginate(input.page, input.per_page, total) };
+    return { clients, paginate: pageInfo(input.page, input.per_page, total) };
   });
 }

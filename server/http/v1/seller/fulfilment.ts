@@ -18,9 +18,7 @@ import { requireUser } from '../../support/auth.ts';
 import { action, forbidden, ValidationError } from '../../support/errors.ts';
 import { mayManageStore, requireStoreAccess } from '../../support/storeAccess.ts';
 
-import { idField, pathId, validate } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
+import { idField, pathId, postWithSlash, validate } from '../../support/validation.ts';
 
 // ---------------------------------------------------------------- schemas
 

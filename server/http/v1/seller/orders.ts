@@ -24,11 +24,10 @@ import {
   idField,
   pageFields,
   pathId,
+  postWithSlash,
   searchText,
   validate,
 } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
 
 /** Seller calls: the store's orders: list, detail, accept, cancel, deliver, conclude (docs/orders.md). */
 

@@ -8,9 +8,7 @@ import { requireUser } from '../../support/auth.ts';
 import { action, HttpError, notFound } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
 
-import { field, idField, validate } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
+import { field, idField, postWithSlash, validate } from '../../support/validation.ts';
 
 /** Spec section 8: the message of a product suggestion that could not be saved. */
 export const SUGGESTION_SAVE_ERROR = 'Erro ao salvar, aguarde e tente mais tarde';

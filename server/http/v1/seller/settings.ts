@@ -30,9 +30,7 @@ import { domainAnswer, sendErrorAnswer } from '../../support/domain-errors.ts';
 import { action, notFound, ValidationError } from '../../support/errors.ts';
 import { requireStoreAccess } from '../../support/storeAccess.ts';
 
-import { day, field, idField, numeric, pathId, validate } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
+import { day, field, idField, numeric, pathId, postWithSlash, validate } from '../../support/validation.ts';
 
 // ---------------------------------------------------------------- schemas
 

@@ -30,12 +30,11 @@ import {
   idField,
   numeric,
   pageFields,
+  postWithSlash,
   searchText,
   upper,
   validate,
 } from '../../support/validation.ts';
-
-import { postWithSlash } from '../cart.ts';
 
 /** Seller calls: the store's listings: list, save, pause, delete, block (docs/stock.md). */
 
