@@ -2,8 +2,9 @@ import type { FormDataType } from '@inertiajs/core';
 import { useForm } from '@inertiajs/react';
 import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import { http } from '@/lib/http';
+import { translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { notifyAction, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import type { ActionResponse } from '@/types';
 
 /*
@@ -33,15 +34,20 @@ export interface ApiSubmitOptions<T> {
   onError?: (error: unknown) => unknown;
   /** A 422 opens the 'Erro!' dialog with the server's text instead of a toast (registration, profile). */
   dialogOn422?: boolean;
-  /** The toast's text when the server sends no message (default: 'errors.generic'). */
-  errorMessage?: string;
-  /** Maps a 422 key to the form's field ('user.name' → 'name'). */
-  fieldName?: (serverKey: string) => string;
+  /**
+   * The error toast's text: a fallback for when the server sends no message (default 'errors.generic'),
+   * also for a response flagged `error` without one; or a function of the failure that decides the text
+   * itself.
+   */
+  errorMessage?: string | ((error: unknown) => string);
+  /** Maps a 422 key to the form's field ('user.name' → 'name'); `null` leaves that message off the form. */
+  fieldName?: (serverKey: string, message: string) => string | null;
   /** Runs when the request is over, either way. */
   onFinish?: () => void;
 }
 
-type Errors = Partial<Record<string, string>>;
+/** A form's field messages: the first of each 422 key. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 function isFlagged(result: unknown): result is ActionResponse {
   return typeof result === 'object' && result !== null && ('error' in result || 'erro' in result);
@@ -78,7 +84,8 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
     try {
       const result = await call();
       if (isFlagged(result) && (result.error || result.erro)) {
-        notifyAction(result);
+        const fallback = typeof options.errorMessage === 'function' ? undefined : options.errorMessage;
+        notify.warning(result.message || fallback || translate('errors.generic'));
         return null;
       }
       const { success } = options;
@@ -95,13 +102,21 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
       return result;
     } catch (error) {
       const rename = options.fieldName ?? ((key: string) => key);
-      const fields = Object.fromEntries(
-        Object.entries(validationErrors(error)).map(([key, text]) => [rename(key), text]),
-      );
+      const fields: Record<string, string> = {};
+      for (const [key, text] of Object.entries(validationErrors(error))) {
+        const name = rename(key, text);
+        if (name !== null) fields[name] = text;
+      }
       if (Object.keys(fields).length > 0)
         latest.current.setError(fields as Parameters<typeof form.setError>[0]);
-      if (options.onError?.(error) !== true)
-        notifyRequestError(error, { dialogOn422: options.dialogOn422, fallback: options.errorMessage });
+      if (options.onError?.(error) !== true) {
+        const { errorMessage } = options;
+        notifyRequestError(error, {
+          dialogOn422: options.dialogOn422,
+          fallback: typeof errorMessage === 'function' ? errorMessage(error) : errorMessage,
+          exact: typeof errorMessage === 'function',
+        });
+      }
       return null;
     } finally {
       running.current = false;
@@ -131,22 +146,28 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
     return run(() => request().then((r) => r.data), third);
   }
 
-  /** value / onChange / error / name for a text field bound to `key`. */
+  /**
+   * name / value / onChange / error for a text field bound to `key`. With `markOnly` the field is marked
+   * `invalid` without its own message, where the 'Erro!' dialog already says what is wrong.
+   */
   const field = useCallback(
-    (key: keyof TForm & string) => ({
-      name: key,
-      value: String(latest.current.data[key] ?? ''),
-      error: (latest.current.errors as Errors)[key],
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        (latest.current.setData as (k: string, v: unknown) => void)(key, e.target.value),
-    }),
+    (key: keyof TForm & string, { markOnly = false }: { markOnly?: boolean } = {}) => {
+      const error = (latest.current.errors as FieldErrors)[key];
+      return {
+        name: key,
+        value: String(latest.current.data[key] ?? ''),
+        ...(markOnly ? { invalid: Boolean(error) } : { error }),
+        onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+          (latest.current.setData as (k: string, v: unknown) => void)(key, e.target.value),
+      };
+    },
     [],
   );
 
   return {
     data: form.data,
     setData: form.setData,
-    errors: form.errors as Errors,
+    errors: form.errors as FieldErrors,
     hasErrors: form.hasErrors,
     isDirty: form.isDirty,
     processing,

@@ -14,7 +14,6 @@ export default function CepField({ value, onChange, ...props }: Props) {
     <TextField
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={9}
       {...props}
       value={value}
       onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(maskCep(e.target.value))}
