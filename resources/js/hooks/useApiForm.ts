@@ -76,75 +76,81 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
   const latest = useRef(form);
   latest.current = form;
 
-  async function run<T>(call: () => Promise<T>, options: ApiSubmitOptions<T> = {}): Promise<T | null> {
-    if (running.current) return null;
-    running.current = true;
-    setProcessing(true);
-    latest.current.clearErrors();
-    try {
-      const result = await call();
-      if (isFlagged(result) && (result.error || result.erro)) {
-        const fallback = typeof options.errorMessage === 'function' ? undefined : options.errorMessage;
-        notify.warning(result.message || fallback || translate('errors.generic'));
+  // Stable across renders (they read the form through `latest`), so they can sit in effect and
+  // callback dependencies.
+  const [actions] = useState(() => {
+    async function run<T>(call: () => Promise<T>, options: ApiSubmitOptions<T> = {}): Promise<T | null> {
+      if (running.current) return null;
+      running.current = true;
+      setProcessing(true);
+      latest.current.clearErrors();
+      try {
+        const result = await call();
+        if (isFlagged(result) && (result.error || result.erro)) {
+          const fallback = typeof options.errorMessage === 'function' ? undefined : options.errorMessage;
+          notify.warning(result.message || fallback || translate('errors.generic'));
+          return null;
+        }
+        const { success } = options;
+        const message =
+          typeof success === 'function'
+            ? success(result)
+            : success === undefined
+              ? hasMessage(result)
+                ? result.message
+                : undefined
+              : success || undefined;
+        if (message) notify.success(message);
+        await options.onSuccess?.(result);
+        return result;
+      } catch (error) {
+        const rename = options.fieldName ?? ((key: string) => key);
+        const fields: Record<string, string> = {};
+        for (const [key, text] of Object.entries(validationErrors(error))) {
+          const name = rename(key, text);
+          if (name !== null) fields[name] = text;
+        }
+        if (Object.keys(fields).length > 0)
+          latest.current.setError(fields as Parameters<typeof form.setError>[0]);
+        if (options.onError?.(error) !== true) {
+          const { errorMessage } = options;
+          notifyRequestError(error, {
+            dialogOn422: options.dialogOn422,
+            fallback: typeof errorMessage === 'function' ? errorMessage(error) : errorMessage,
+            exact: typeof errorMessage === 'function',
+          });
+        }
         return null;
+      } finally {
+        running.current = false;
+        setProcessing(false);
+        options.onFinish?.();
       }
-      const { success } = options;
-      const message =
-        typeof success === 'function'
-          ? success(result)
-          : success === undefined
-            ? hasMessage(result)
-              ? result.message
-              : undefined
-            : success || undefined;
-      if (message) notify.success(message);
-      await options.onSuccess?.(result);
-      return result;
-    } catch (error) {
-      const rename = options.fieldName ?? ((key: string) => key);
-      const fields: Record<string, string> = {};
-      for (const [key, text] of Object.entries(validationErrors(error))) {
-        const name = rename(key, text);
-        if (name !== null) fields[name] = text;
-      }
-      if (Object.keys(fields).length > 0)
-        latest.current.setError(fields as Parameters<typeof form.setError>[0]);
-      if (options.onError?.(error) !== true) {
-        const { errorMessage } = options;
-        notifyRequestError(error, {
-          dialogOn422: options.dialogOn422,
-          fallback: typeof errorMessage === 'function' ? errorMessage(error) : errorMessage,
-          exact: typeof errorMessage === 'function',
-        });
-      }
-      return null;
-    } finally {
-      running.current = false;
-      setProcessing(false);
-      options.onFinish?.();
     }
-  }
 
-  function submit<T = unknown>(
-    method: ApiMethod,
-    url: string,
-    options?: ApiSubmitOptions<T>,
-  ): Promise<T | null>;
-  function submit<T>(call: ApiCall<TForm, T>, options?: ApiSubmitOptions<T>): Promise<T | null>;
-  function submit<T>(
-    first: ApiMethod | ApiCall<TForm, T>,
-    second?: string | ApiSubmitOptions<T>,
-    third?: ApiSubmitOptions<T>,
-  ): Promise<T | null> {
-    const data = latest.current.data;
-    if (typeof first === 'function') return run(() => first(data), second as ApiSubmitOptions<T>);
-    const url = second as string;
-    const request =
-      first === 'get' || first === 'delete'
-        ? () => http[first]<T>(url, first === 'get' ? { params: data } : { data })
-        : () => http[first]<T>(url, data);
-    return run(() => request().then((r) => r.data), third);
-  }
+    function submit<T = unknown>(
+      method: ApiMethod,
+      url: string,
+      options?: ApiSubmitOptions<T>,
+    ): Promise<T | null>;
+    function submit<T>(call: ApiCall<TForm, T>, options?: ApiSubmitOptions<T>): Promise<T | null>;
+    function submit<T>(
+      first: ApiMethod | ApiCall<TForm, T>,
+      second?: string | ApiSubmitOptions<T>,
+      third?: ApiSubmitOptions<T>,
+    ): Promise<T | null> {
+      const data = latest.current.data;
+      if (typeof first === 'function') return run(() => first(data), second as ApiSubmitOptions<T>);
+      const url = second as string;
+      const request =
+        first === 'get' || first === 'delete'
+          ? () => http[first]<T>(url, first === 'get' ? { params: data } : { data })
+          : () => http[first]<T>(url, data);
+      return run(() => request().then((r) => r.data), third);
+    }
+
+    return { run, submit };
+  });
 
   /**
    * name / value / onChange / error for a text field bound to `key`. With `markOnly` the field is marked
@@ -176,9 +182,9 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
     reset: form.reset,
     resetAndClearErrors: form.resetAndClearErrors,
     setDefaults: form.setDefaults,
-    submit,
+    submit: actions.submit,
     /** Runs any request (not from the form's data) with the same processing, 422 and toast handling. */
-    send: run,
+    send: actions.run,
     field,
   };
 }
