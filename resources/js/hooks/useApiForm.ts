@@ -42,6 +42,11 @@ export interface ApiSubmitOptions<T> {
   errorMessage?: string | ((error: unknown) => string);
   /** Maps a 422 key to the form's field ('user.name' → 'name'); `null` leaves that message off the form. */
   fieldName?: (serverKey: string, message: string) => string | null;
+  /**
+   * `false`: a 422 whose messages went under the fields shows them there only, no toast (a one-field
+   * form where the toast would repeat the message).
+   */
+  toastFieldErrors?: boolean;
   /** Runs when the request is over, either way. */
   onFinish?: () => void;
 }
@@ -112,7 +117,8 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
         }
         if (Object.keys(fields).length > 0)
           latest.current.setError(fields as Parameters<typeof form.setError>[0]);
-        if (options.onError?.(error) !== true) {
+        const shownInPlace = options.toastFieldErrors === false && Object.keys(fields).length > 0;
+        if (options.onError?.(error) !== true && !shownInPlace) {
           const { errorMessage } = options;
           notifyRequestError(error, {
             dialogOn422: options.dialogOn422,
