@@ -72,7 +72,8 @@ describe('condition, language and extra labels (lib/labels.ts)', () => {
           },
         ]}
         canReview={false}
-        onReview={async () => true}
+        onReview={async () => ({ error: false })}
+        onReviewed={() => {}}
       />,
     );
     expect(screen.getByText('Lacrado · Japonês')).toBeInTheDocument();

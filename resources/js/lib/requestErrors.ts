@@ -27,6 +27,11 @@ export function notifyAction(data: ActionResponse | undefined | null, successMes
   return true;
 }
 
+/** The HTTP status of a failed request (undefined for a network error or a failure of another kind). */
+export function statusOf(error: unknown): number | undefined {
+  return isHttpError(error) ? error.response?.status : undefined;
+}
+
 /** The server's message for a failed request, or the given fallback. */
 export function serverMessage(error: unknown, fallback = translate('errors.generic')): string {
   if (isHttpError<ValidationErrorResponse>(error)) {
@@ -49,10 +54,19 @@ export function validationErrors(error: unknown): Record<string, string> {
  */
 export function notifyRequestError(
   error: unknown,
-  { dialogOn422 = false, fallback }: { dialogOn422?: boolean; fallback?: string } = {},
+  {
+    dialogOn422 = false,
+    fallback,
+    exact = false,
+  }: {
+    dialogOn422?: boolean;
+    fallback?: string;
+    /** Show `fallback` itself, not the server's message. */
+    exact?: boolean;
+  } = {},
 ): void {
-  const status = isHttpError(error) ? error.response?.status : undefined;
-  const message = serverMessage(error, fallback);
+  const status = statusOf(error);
+  const message = exact && fallback !== undefined ? fallback : serverMessage(error, fallback);
   if (status === 422 && dialogOn422) {
     errorDialog.open(message, translate('dialog.error_title'));
     return;

@@ -1,11 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import CepField from '@/Components/Form/CepField';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import TextInput from '@/Components/Form/TextInput';
+import TextField from '@/Components/Form/TextField';
 import type { CepAddress } from '@/hooks/address/cepLookup';
-import { maskCep } from '@/hooks/address/cepLookup';
+import type { useAddresses } from '@/hooks/address/useAddresses';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';
+
+type AddressBook = ReturnType<typeof useAddresses>;
+
 import UfCityFields from './UfCityFields';
 
 /** The address fields of spec section 3, plus who receives the parcel and a nickname. */
@@ -58,28 +63,26 @@ export function toInput(fields: AddressFields): AddressInput {
 }
 
 interface Props {
-  initial?: AddressFields;
-  errors?: Record<string, string>;
-  busy?: boolean;
-  onSubmit: (input: AddressInput) => void;
+  /** The address being edited; none to add one. */
+  address?: Address;
+  /** The list's save and refresh (useAddresses). */
+  book: Pick<AddressBook, 'save' | 'refresh'>;
+  /** After a save, once the list is up to date. */
+  onSaved: (address: Address) => void;
   onCancel?: () => void;
 }
 
 /**
  * Add or edit an address; a complete CEP fills street, district, city and UF from the lookup. UF and
- * city are chosen from GET /v1/states and GET /v1/cities/state/{uf} (UfCityFields).
+ * city are chosen from GET /v1/states and GET /v1/cities/state/{uf} (UfCityFields). A failed create
+ * reads 'Erro ao criar o endereço', a failed edit 'Algo deu errado' (spec section 8); a 422's messages
+ * show under the fields.
  */
-export default function AddressForm({
-  initial = EMPTY_ADDRESS,
-  errors = {},
-  busy = false,
-  onSubmit,
-  onCancel,
-}: Props) {
+export default function AddressForm({ address, book, onSaved, onCancel }: Props) {
   const { t } = useLaravelReactI18n();
-  const [form, setForm] = useState<AddressFields>(initial);
+  const form = useApiForm<AddressFields>(address ? toFields(address) : EMPTY_ADDRESS);
   const fill = (found: CepAddress) =>
-    setForm((f) => ({
+    form.setData((f) => ({
       ...f,
       address: found.logradouro || f.address,
       district: found.bairro || f.district,
@@ -88,18 +91,24 @@ export default function AddressForm({
       complement: f.complement || found.complemento,
     }));
   const cep = useCepLookup(fill);
-  const set = (key: keyof AddressFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const onCep = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const postcode = maskCep(e.target.value);
-    setForm((f) => ({ ...f, postcode }));
+  const onCep = (postcode: string) => {
+    form.setData('postcode', postcode);
     void cep.lookup(postcode);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(toInput(form));
+    const failed = address ? t('spec.address_error') : t('spec.address_create_error');
+    void form.submit((data) => book.save(toInput(data), address?.id), {
+      success: (data) => data.message || t('spec.saved'),
+      errorMessage: () => failed,
+      onError: (error) => void console.warn('address save', error),
+      onSuccess: async (data) => {
+        await book.refresh();
+        if (data.result) onSaved(data.result);
+      },
+    });
   };
 
   const cepHint =
@@ -118,81 +127,48 @@ export default function AddressForm({
       noValidate
       data-testid="address-form"
     >
-      <div className="sm:col-span-2">
-        <TextInput
-          label={t('address.cep')}
-          name="postcode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={form.postcode}
-          onChange={onCep}
-          error={errors.postcode}
-        />
-        {cepHint && (
-          <p role="status" className="mt-1 text-xs text-slate-600">
-            {cepHint}
-          </p>
-        )}
-      </div>
-      <TextInput
+      <CepField
+        className="sm:col-span-2"
+        label={t('address.cep')}
+        name="postcode"
+        value={form.data.postcode}
+        onChange={onCep}
+        error={form.errors.postcode}
+        hint={cepHint}
+      />
+      <TextField
         className="sm:col-span-4"
         label={t('address.street')}
-        name="address"
         autoComplete="address-line1"
-        value={form.address}
-        onChange={set('address')}
-        error={errors.address}
+        {...form.field('address')}
       />
-      <TextInput
-        className="sm:col-span-2"
-        label={t('address.number')}
-        name="number"
-        value={form.number}
-        onChange={set('number')}
-        error={errors.number}
-      />
-      <TextInput
+      <TextField className="sm:col-span-2" label={t('address.number')} {...form.field('number')} />
+      <TextField
         className="sm:col-span-4"
         label={t('address.complement')}
-        name="complement"
         autoComplete="address-line2"
-        value={form.complement}
-        onChange={set('complement')}
-        error={errors.complement}
+        {...form.field('complement')}
       />
-      <TextInput
-        className="sm:col-span-2"
-        label={t('address.district')}
-        name="district"
-        value={form.district}
-        onChange={set('district')}
-        error={errors.district}
-      />
+      <TextField className="sm:col-span-2" label={t('address.district')} {...form.field('district')} />
       <UfCityFields
-        state={form.state}
-        city={form.city}
-        errors={errors}
-        onChange={(next) => setForm((f) => ({ ...f, ...next }))}
+        state={form.data.state}
+        city={form.data.city}
+        errors={form.errors}
+        onChange={(next) => form.setData((f) => ({ ...f, ...next }))}
         stateClassName="sm:col-span-2"
         cityClassName="sm:col-span-2"
       />
-      <TextInput
+      <TextField
         className="sm:col-span-3"
         label={t('address.recipient')}
-        name="recipient"
         autoComplete="name"
-        value={form.recipient}
-        onChange={set('recipient')}
-        error={errors.recipient}
+        {...form.field('recipient')}
       />
-      <TextInput
+      <TextField
         className="sm:col-span-3"
         label={t('address.label')}
-        name="label"
         placeholder={t('address.label_hint')}
-        value={form.label}
-        onChange={set('label')}
-        error={errors.label}
+        {...form.field('label')}
       />
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-6">
         {onCancel && (
@@ -204,7 +180,9 @@ export default function AddressForm({
             {t('address.cancel')}
           </button>
         )}
-        <PrimaryButton disabled={busy}>{busy ? t('common.sending') : t('address.save')}</PrimaryButton>
+        <PrimaryButton disabled={form.processing}>
+          {form.processing ? t('common.sending') : t('address.save')}
+        </PrimaryButton>
       </div>
     </form>
   );

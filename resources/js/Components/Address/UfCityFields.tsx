@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import TextInput from '@/Components/Form/TextInput';
+import type { FieldErrors } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StateOption } from '@/types/cart';
 
@@ -15,7 +16,7 @@ const selectClass =
 interface Props {
   state: string;
   city: string;
-  errors?: Record<string, string>;
+  errors?: FieldErrors;
   onChange: (next: { state?: string; city?: string }) => void;
   stateClassName?: string;
   cityClassName?: string;

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
 import { moneyInputText, parseMoney } from '@/lib/money';
+import InputError from './InputError';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'inputMode'>;
 
@@ -78,11 +79,7 @@ export default function MoneyInput({
           }}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      <InputError id={`${id}-error`} message={error} />
     </div>
   );
 }

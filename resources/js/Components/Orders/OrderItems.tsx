@@ -1,6 +1,7 @@
 import { formatMoney } from '@/lib/format';
 import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ActionResponse } from '@/types';
 import type { OrderItem } from '@/types/cart';
 import ReviewForm from './ReviewForm';
 import Stars from './Stars';
@@ -8,11 +9,12 @@ import Stars from './Stars';
 interface Props {
   items: OrderItem[];
   canReview: boolean;
-  onReview: (item: OrderItem, rating: number, comment: string) => Promise<boolean>;
+  onReview: (item: OrderItem, rating: number, comment: string) => Promise<ActionResponse>;
+  onReviewed: () => void;
 }
 
 /** What was bought from one store; after delivery each product can be rated once. */
-export default function OrderItems({ items, canReview, onReview }: Props) {
+export default function OrderItems({ items, canReview, onReview, onReviewed }: Props) {
   const { t } = useLaravelReactI18n();
   const labels = useLabels();
   return (
@@ -46,6 +48,7 @@ export default function OrderItems({ items, canReview, onReview }: Props) {
               <ReviewForm
                 title={t('orders.review_product', { name: item.product.name })}
                 onSubmit={(rating, comment) => onReview(item, rating, comment)}
+                onReviewed={onReviewed}
               />
             )
           )}

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { sellerReturnsApi } from '@/api/sellerReturns';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import { notify } from '@/lib/notify';
-import { isActionError, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import TextAreaField from '@/Components/Form/TextAreaField';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
@@ -11,37 +11,24 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
  */
 export default function ReturnRequest({ storeOrderId }: { storeOrderId: number }) {
   const { t } = useLaravelReactI18n();
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = useApiForm({ reason: '' });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (reason.trim().length < 10) {
-      setError(t('order_return.reason_short'));
+    const reason = form.data.reason.trim();
+    if (reason.length < 10) {
+      form.setError('reason', t('order_return.reason_short'));
       return;
     }
-    setBusy(true);
-    try {
-      const data = await sellerReturnsApi.request(storeOrderId, reason.trim());
-      if (isActionError(data)) {
-        notify.warning(data.message || t('errors.generic'));
-        return;
-      }
-      notify.success(data.message || t('order_return.sent'));
-      setSent(true);
-    } catch (failure) {
-      const fields = validationErrors(failure);
-      const message = fields.reason ?? fields.store_order_id;
-      if (message) setError(message);
-      else notifyRequestError(failure);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(() => sellerReturnsApi.request(storeOrderId, reason), {
+      success: (data) => data.message || t('order_return.sent'),
+      onSuccess: () => setSent(true),
+      // The refusal (too short, the window closed) reads under the reason, not as a toast as well.
+      fieldName: (key) => (key === 'reason' || key === 'store_order_id' ? 'reason' : null),
+      toastFieldErrors: false,
+    });
   };
 
   if (sent) {
@@ -64,26 +51,11 @@ export default function ReturnRequest({ storeOrderId }: { storeOrderId: number }
   }
   return (
     <form onSubmit={submit} className="space-y-2" data-testid="return-request" noValidate>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {t('order_return.reason')}
-      </label>
-      <textarea
-        id={id}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        rows={3}
-        maxLength={500}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <TextAreaField label={t('order_return.reason')} {...form.field('reason')} rows={3} maxLength={500} />
       <div className="flex flex-wrap gap-2">
-        <PrimaryButton disabled={busy}>{busy ? t('common.sending') : t('order_return.send')}</PrimaryButton>
+        <PrimaryButton disabled={form.processing}>
+          {form.processing ? t('common.sending') : t('order_return.send')}
+        </PrimaryButton>
         <button
           type="button"
           onClick={() => setOpen(false)}

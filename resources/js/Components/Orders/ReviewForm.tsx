@@ -1,26 +1,33 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import TextAreaField from '@/Components/Form/TextAreaField';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ActionResponse } from '@/types';
 
 interface Props {
   title: string;
-  onSubmit: (rating: number, comment: string) => Promise<boolean>;
+  onSubmit: (rating: number, comment: string) => Promise<ActionResponse>;
+  /** After the review was saved. */
+  onReviewed: () => void;
 }
 
 /** A 1-to-5 rating with an optional comment (store or product review). */
-export default function ReviewForm({ title, onSubmit }: Props) {
+export default function ReviewForm({ title, onSubmit, onReviewed }: Props) {
   const { t } = useLaravelReactI18n();
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ rating: 0, comment: '' });
+  const { rating } = form.data;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) return;
-    setBusy(true);
-    const done = await onSubmit(rating, comment.trim());
-    setBusy(false);
-    if (done) setComment('');
+    void form.submit((data) => onSubmit(data.rating, data.comment.trim()), {
+      success: t('orders.review_sent'),
+      onSuccess: () => {
+        onReviewed();
+        form.reset('comment');
+      },
+    });
   };
 
   return (
@@ -39,7 +46,7 @@ export default function ReviewForm({ title, onSubmit }: Props) {
                 name={`${id}-rating`}
                 value={n}
                 checked={rating === n}
-                onChange={() => setRating(n)}
+                onChange={() => form.setData('rating', n)}
                 className="sr-only"
                 aria-label={t('orders.stars', { n })}
               />
@@ -50,23 +57,13 @@ export default function ReviewForm({ title, onSubmit }: Props) {
           ))}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-comment`} className="block text-sm text-slate-700">
-        {t('orders.comment')}
-      </label>
-      <textarea
-        id={`${id}-comment`}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        rows={2}
-        maxLength={1000}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
+      <TextAreaField label={t('orders.comment')} {...form.field('comment')} rows={2} maxLength={1000} />
       <button
         type="submit"
-        disabled={busy || rating < 1}
+        disabled={form.processing || rating < 1}
         className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
-        {busy ? t('common.sending') : t('orders.review_submit')}
+        {form.processing ? t('common.sending') : t('orders.review_submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ActionResponse } from '@/types';
 import type { OrderItem, StoreOrder } from '@/types/cart';
 import OrderItems from './OrderItems';
 import ReturnRequest from './ReturnRequest';
@@ -12,12 +13,19 @@ import StatusTimeline from './StatusTimeline';
 
 interface Props {
   order: StoreOrder;
-  onReviewStore: (order: StoreOrder, rating: number, comment: string) => Promise<boolean>;
-  onReviewItem: (order: StoreOrder, item: OrderItem, rating: number, comment: string) => Promise<boolean>;
+  onReviewStore: (order: StoreOrder, rating: number, comment: string) => Promise<ActionResponse>;
+  onReviewItem: (
+    order: StoreOrder,
+    item: OrderItem,
+    rating: number,
+    comment: string,
+  ) => Promise<ActionResponse>;
+  /** After a review was saved (the page reads the order again). */
+  onReviewed: () => void;
 }
 
 /** One store's part of an order: status timeline, items, shipping, invoice, reviews and complaint. */
-export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: Props) {
+export default function StoreOrderCard({ order, onReviewStore, onReviewItem, onReviewed }: Props) {
   const { t } = useLaravelReactI18n();
   const canReview = Boolean(order.can_review);
   return (
@@ -37,6 +45,7 @@ export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: P
           items={order.items ?? []}
           canReview={canReview}
           onReview={(item, rating, comment) => onReviewItem(order, item, rating, comment)}
+          onReviewed={onReviewed}
         />
       </div>
       <ShippingInfo order={order} />
@@ -50,6 +59,7 @@ export default function StoreOrderCard({ order, onReviewStore, onReviewItem }: P
           <ReviewForm
             title={t('orders.review_store', { store: order.store.name })}
             onSubmit={(rating, comment) => onReviewStore(order, rating, comment)}
+            onReviewed={onReviewed}
           />
         )
       )}

@@ -1,13 +1,14 @@
 import { Link } from '@inertiajs/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
+import SelectField from '@/Components/Form/SelectField';
+import TextAreaField from '@/Components/Form/TextAreaField';
 import { supportApi } from '@/hooks/support/api';
-import { useSubmit } from '@/hooks/support/useSubmit';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useSession } from '@/hooks/useSession';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ProductQuestionsBlock } from '@/types/pages/support';
-import Field, { inputClass } from './Field';
 
 /**
  * The product page's questions: the answered ones (question and the store's answer, escaped), and for
@@ -24,17 +25,14 @@ export default function ProductQuestions({
   const { t } = useLaravelReactI18n();
   const id = useId();
   const viewer = useSession();
-  const { busy, errors, submit } = useSubmit();
-  const [storeId, setStoreId] = useState(block.stores[0]?.id ?? 0);
-  const [question, setQuestion] = useState('');
+  const form = useApiForm({ store_id: block.stores[0]?.id ?? 0, question: '' });
 
-  const ask = async (event: FormEvent) => {
+  const ask = (event: FormEvent) => {
     event.preventDefault();
-    const result = await submit(() => supportApi.ask({ product_id: productId, store_id: storeId, question }));
-    if (result) {
-      // The success toast (useSubmit) is the one message; the field is emptied for the next question.
-      setQuestion('');
-    }
+    void form.submit((data) => supportApi.ask({ product_id: productId, ...data }), {
+      // The success toast is the one message; the field is emptied for the next question.
+      onSuccess: () => form.reset('question'),
+    });
   };
 
   return (
@@ -78,33 +76,22 @@ export default function ProductQuestions({
       ) : null}
       {block.stores.length === 0 ? null : viewer ? (
         <form onSubmit={ask} className="mt-4 space-y-2" noValidate>
-          <Field id={`${id}-store`} label={t('support.product.store')} error={errors.store_id}>
-            <select
-              id={`${id}-store`}
-              value={storeId}
-              onChange={(e) => setStoreId(Number(e.target.value))}
-              className={inputClass}
-              data-testid="question-store"
-            >
-              {block.stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-question`} label={t('support.product.question')} error={errors.question}>
-            <textarea
-              id={`${id}-question`}
-              value={question}
-              onChange={(e) => setQuestion(e.target.value)}
-              rows={3}
-              maxLength={1000}
-              className={inputClass}
-              data-testid="question-input"
-            />
-          </Field>
-          <PrimaryButton disabled={busy} data-testid="question-send">
+          <SelectField
+            label={t('support.product.store')}
+            value={form.data.store_id}
+            onChange={(e) => form.setData('store_id', Number(e.target.value))}
+            error={form.errors.store_id}
+            options={block.stores.map((s) => ({ value: String(s.id), label: s.name }))}
+            data-testid="question-store"
+          />
+          <TextAreaField
+            label={t('support.product.question')}
+            {...form.field('question')}
+            rows={3}
+            maxLength={1000}
+            data-testid="question-input"
+          />
+          <PrimaryButton disabled={form.processing} data-testid="question-send">
             {t('support.product.ask')}
           </PrimaryButton>
         </form>

@@ -1,24 +1,20 @@
 import { Link } from '@inertiajs/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { authApi } from '@/api/auth';
+import { type FormEvent, useEffect } from 'react';
+import { authApi, type Credentials } from '@/api/auth';
 import AlertMessage from '@/Components/Feedback/AlertMessage';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import TextInput from '@/Components/Form/TextInput';
+import TextField from '@/Components/Form/TextField';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAlert } from '@/hooks/useAlert';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useTokenLogin } from '@/hooks/useTokenLogin';
 import { startSession } from '@/lib/auth';
-import { isHttpError } from '@/lib/http';
-import { notify } from '@/lib/notify';
-import { serverMessage, validationErrors } from '@/lib/requestErrors';
+import { serverMessage, statusOf } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 export default function Login() {
   const { t } = useLaravelReactI18n();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<Credentials>({ email: '', password: '' });
   const [alert, setAlert] = useAlert();
   const tokenLogin = useTokenLogin();
 
@@ -26,41 +22,32 @@ export default function Login() {
     if (tokenLogin === 'failed') setAlert({ kind: 'error', message: t('auth.access_link_failed') });
   }, [tokenLogin, setAlert, t]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const data = await authApi.login({ email, password });
-      if (data.result) startSession(data.result);
-    } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      const fieldErrors = validationErrors(error);
+    void form.submit((data) => authApi.login(data), {
+      success: false,
+      onSuccess: (data) => data.result && startSession(data.result),
+      // Refused credentials are the toast alone, not also a caption under the e-mail.
+      fieldName: (key, message) => (message.startsWith(t('auth.denied')) ? null : key),
       // Wrong credentials and any unexpected failure read 'Acesso negado'; throttling says when to retry.
       // One message per event: the spec's toast, not an inline alert repeating it.
-      const message = status === 429 ? serverMessage(error) : t('auth.denied');
-      if (status === 422 && !fieldErrors.email?.startsWith(t('auth.denied'))) setErrors(fieldErrors);
-      setAlert(null);
-      notify.error(message);
-      setBusy(false);
-    }
+      errorMessage: (error) => (statusOf(error) === 429 ? serverMessage(error) : t('auth.denied')),
+      onError: () => setAlert(null),
+    });
   };
 
   /** Mails a one-time login link for the typed address, usable in this browser only. */
-  const requestLink = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await authApi.requestLoginLink(email);
-      setAlert({ kind: 'success', message: t('auth.access_link_sent') });
-    } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      if (status === 422) setErrors(validationErrors(error));
-      const message = status === 429 || status === 422 ? serverMessage(error) : t('auth.denied');
-      setAlert({ kind: 'error', message });
-    }
-    setBusy(false);
-  };
+  const requestLink = () =>
+    form.send(() => authApi.requestLoginLink(form.data.email), {
+      success: false,
+      onSuccess: () => setAlert({ kind: 'success', message: t('auth.access_link_sent') }),
+      onError: (error) => {
+        const status = statusOf(error);
+        const message = status === 429 || status === 422 ? serverMessage(error) : t('auth.denied');
+        setAlert({ kind: 'error', message });
+        return true;
+      },
+    });
 
   if (tokenLogin === 'checking')
     return <p className="py-16 text-center text-slate-600">{t('auth.token_login')}</p>;
@@ -70,33 +57,27 @@ export default function Login() {
       <ScreenTitle title={t('auth.login_title')} />
       <form onSubmit={submit} className="space-y-4 rounded-lg bg-white p-6 shadow" noValidate>
         <AlertMessage alert={alert} />
-        <TextInput
+        <TextField
           label={t('auth.email')}
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...form.field('email')}
           required
         />
-        <TextInput
+        <TextField
           label={t('auth.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...form.field('password')}
           required
         />
-        <PrimaryButton className="w-full" disabled={busy}>
-          {busy ? t('common.sending') : t('auth.login_submit')}
+        <PrimaryButton className="w-full" disabled={form.processing}>
+          {form.processing ? t('common.sending') : t('auth.login_submit')}
         </PrimaryButton>
         <button
           type="button"
           onClick={requestLink}
-          disabled={busy}
+          disabled={form.processing}
           className="w-full text-center text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
         >
           {t('auth.access_link_request')}

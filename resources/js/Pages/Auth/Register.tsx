@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { authApi, type Registration } from '@/api/auth';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import TextInput from '@/Components/Form/TextInput';
+import TextField from '@/Components/Form/TextField';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
+import { useApiForm } from '@/hooks/useApiForm';
 import { startSession } from '@/lib/auth';
-import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 const EMPTY: Registration = {
@@ -19,29 +19,18 @@ const EMPTY: Registration = {
 
 export default function Register() {
   const { t } = useLaravelReactI18n();
-  const [form, setForm] = useState<Registration>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Registration) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const form = useApiForm<Registration>(EMPTY);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const data = await authApi.register(form);
-      if (data.result) startSession(data.result);
-    } catch (error) {
-      // Field errors arrive as user.name, user.email ...: the 'Erro!' dialog says what is wrong (spec),
-      // the fields it is about are marked.
-      const fields = Object.fromEntries(
-        Object.entries(validationErrors(error)).map(([k, v]) => [k.replace(/^user\./, ''), v]),
-      );
-      setErrors(fields);
-      notifyRequestError(error, { dialogOn422: true });
-      setBusy(false);
-    }
+    // Field errors arrive as user.name, user.email ...: the 'Erro!' dialog says what is wrong (spec),
+    // the fields it is about are marked.
+    void form.submit((data) => authApi.register(data), {
+      success: false,
+      onSuccess: (data) => data.result && startSession(data.result),
+      fieldName: (key) => key.replace(/^user\./, ''),
+      dialogOn422: true,
+    });
   };
 
   return (
@@ -52,64 +41,38 @@ export default function Register() {
         className="grid grid-cols-1 gap-4 rounded-lg bg-white p-6 shadow sm:grid-cols-2"
         noValidate
       >
-        <TextInput
-          label={t('auth.name')}
-          name="name"
-          value={form.name}
-          onChange={set('name')}
-          invalid={Boolean(errors.name)}
-          required
-        />
-        <TextInput
-          label={t('auth.last_name')}
-          name="last_name"
-          value={form.last_name}
-          onChange={set('last_name')}
-          invalid={Boolean(errors.last_name)}
-          required
-        />
-        <TextInput
+        <TextField label={t('auth.name')} {...form.field('name', { markOnly: true })} required />
+        <TextField label={t('auth.last_name')} {...form.field('last_name', { markOnly: true })} required />
+        <TextField
           className="sm:col-span-2"
           label={t('auth.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          invalid={Boolean(errors.email)}
+          {...form.field('email', { markOnly: true })}
           required
         />
-        <TextInput
+        <TextField
           className="sm:col-span-2"
           label={t('auth.phone')}
           type="tel"
-          name="phone"
-          value={form.phone}
-          onChange={set('phone')}
-          invalid={Boolean(errors.phone)}
+          {...form.field('phone', { markOnly: true })}
         />
-        <TextInput
+        <TextField
           label={t('auth.password')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          invalid={Boolean(errors.password)}
+          {...form.field('password', { markOnly: true })}
           required
         />
-        <TextInput
+        <TextField
           label={t('auth.password_confirmation')}
           type="password"
-          name="password_confirmation"
           autoComplete="new-password"
-          value={form.password_confirmation}
-          onChange={set('password_confirmation')}
-          invalid={Boolean(errors.password_confirmation)}
+          {...form.field('password_confirmation', { markOnly: true })}
           required
         />
-        <PrimaryButton className="sm:col-span-2" disabled={busy}>
-          {busy ? t('common.sending') : t('auth.register_submit')}
+        <PrimaryButton className="sm:col-span-2" disabled={form.processing}>
+          {form.processing ? t('common.sending') : t('auth.register_submit')}
         </PrimaryButton>
         <p className="text-center text-sm text-slate-600 sm:col-span-2">
           {t('auth.has_account')}{' '}

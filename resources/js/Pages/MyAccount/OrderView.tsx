@@ -16,7 +16,7 @@ import OrderOverview from './Partials/OrderOverview';
 export default function MyAccountOrderView({ group: initial }: OrderViewProps) {
   const { t } = useLaravelReactI18n();
   const { group, refresh } = useOrderGroup(initial, { poll: true });
-  const reviews = useReviews(() => void refresh());
+  const reviews = useReviews();
 
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-8">
@@ -33,6 +33,7 @@ export default function MyAccountOrderView({ group: initial }: OrderViewProps) {
             <StoreOrderCard
               key={order.id}
               order={order}
+              onReviewed={() => void refresh()}
               onReviewStore={(o, rating, comment) => reviews.reviewStore(o.id, rating, comment)}
               onReviewItem={(o, item, rating, comment) =>
                 reviews.reviewProduct(o.id, item.id, rating, comment)

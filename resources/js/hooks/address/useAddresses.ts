@@ -2,15 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
 import { notify } from '@/lib/notify';
-import { isActionError, validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';
 import { forgetDefaultAddress, toSessionAddress, writeDefaultAddress } from './defaultAddress';
-
-export interface SaveOutcome {
-  address: Address | null;
-  errors: Record<string, string>;
-}
 
 /** Keeps the browser-session copy of the default address (spec section 3) in step with the list. */
 function mirrorDefault(list: Address[]): void {
@@ -22,8 +16,8 @@ function mirrorDefault(list: Address[]): void {
 /**
  * The buyer's addresses: list, add, edit, make default, delete. `initial`: the list the page's props
  * gave (/address), not asked for again; without it (/checkout) the list is loaded, and a loading
- * failure is logged and shown in place ('Erro ao carregar os enderecos'). A failed create reads 'Erro
- * ao criar o endereço', any other failed change 'Algo deu errado' (spec section 8).
+ * failure is logged and shown in place ('Erro ao carregar os enderecos'). A failed change (default,
+ * delete) reads 'Algo deu errado' (spec section 8); saving is AddressForm's.
  */
 export function useAddresses(initial?: Address[]) {
   const { t } = useLaravelReactI18n();
@@ -59,29 +53,15 @@ export function useAddresses(initial?: Address[]) {
     else void load();
   }, [fromServer, load]);
 
+  /**
+   * Creates (no id) or updates an address; AddressForm sends it (useApiForm) with `saveMessages`, then
+   * `refresh` brings the list up to date.
+   */
   const save = useCallback(
-    async (input: AddressInput, id?: number): Promise<SaveOutcome> => {
-      const fallback = id ? t('spec.address_error') : t('spec.address_create_error');
-      setBusy(true);
-      try {
-        const data = id ? await addressesApi.update(id, input) : await addressesApi.create(input);
-        if (isActionError(data) || !data.result) {
-          notify.warning(data.message || fallback);
-          return { address: null, errors: {} };
-        }
-        notify.success(data.message || t('spec.saved'));
-        await load(true);
-        return { address: data.result, errors: {} };
-      } catch (error) {
-        console.warn('address save', error);
-        notify.error(fallback);
-        return { address: null, errors: validationErrors(error) };
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, t],
+    (input: AddressInput, id?: number) => (id ? addressesApi.update(id, input) : addressesApi.create(input)),
+    [],
   );
+  const refresh = useCallback(() => load(true), [load]);
 
   const change = useCallback(
     async (call: () => Promise<{ message?: string }>, success: string) => {
@@ -111,5 +91,5 @@ export function useAddresses(initial?: Address[]) {
     [change, t],
   );
 
-  return { addresses, status, busy, reload: load, save, makeDefault, remove };
+  return { addresses, status, busy, reload: load, refresh, save, makeDefault, remove };
 }

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { complaintsApi } from '@/api/complaints';
 import { useLiveComplaint } from '@/hooks/seller/complaints/useLiveComplaint';
-import { notify } from '@/lib/notify';
-import { isActionError, notifyRequestError } from '@/lib/requestErrors';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ActionResponse } from '@/types';
 import type { Complaint } from '@/types/cart';
@@ -26,7 +25,6 @@ export interface ComplaintSide {
 export function useComplaintThread(initial: Complaint, side: ComplaintSide) {
   const { t } = useLaravelReactI18n();
   const [complaint, setComplaint] = useState<Complaint>(initial);
-  const [busy, setBusy] = useState(false);
   const id = initial.id;
   const { read, who, sent } = side;
 
@@ -43,26 +41,12 @@ export function useComplaintThread(initial: Complaint, side: ComplaintSide) {
 
   useLiveComplaint(side.channel, id, setComplaint, load);
 
+  // Answering and closing share one request state: processing while either runs, the spec's toasts.
+  const { send: run, processing: busy } = useApiForm({});
   const act = useCallback(
-    async (call: () => Promise<{ error?: boolean; erro?: boolean; message?: string }>, success: string) => {
-      setBusy(true);
-      try {
-        const data = await call();
-        if (isActionError(data)) {
-          notify.warning(data.message || t('errors.generic'));
-          return false;
-        }
-        notify.success(success);
-        await load();
-        return true;
-      } catch (error) {
-        notifyRequestError(error);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, t],
+    (call: () => Promise<ActionResponse<unknown>>, success: string) =>
+      run(call, { success, onSuccess: load }).then((result) => result !== null),
+    [load, run],
   );
 
   const send = useCallback(

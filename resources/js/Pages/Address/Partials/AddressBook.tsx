@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import AddressCard from '@/Components/Address/AddressCard';
-import AddressForm, { toFields } from '@/Components/Address/AddressForm';
+import AddressForm from '@/Components/Address/AddressForm';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAddresses } from '@/hooks/address/useAddresses';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Address, AddressInput } from '@/types/cart';
+import type { Address } from '@/types/cart';
 
 /** The logged-in buyer's addresses: the list from the page's props, and every change through /v1. */
 export default function AddressBook({ addresses }: { addresses: Address[] }) {
   const { t } = useLaravelReactI18n();
   const book = useAddresses(addresses);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const edit = (target: Address | 'new' | null) => {
-    setErrors({});
-    setEditing(target);
-  };
-
-  const submit = async (input: AddressInput) => {
-    const id = editing && editing !== 'new' ? editing.id : undefined;
-    const outcome = await book.save(input, id);
-    if (outcome.address) edit(null);
-    else setErrors(outcome.errors);
-  };
 
   const remove = (address: Address) => {
     if (window.confirm(t('address.remove_confirm'))) void book.remove(address);
@@ -35,7 +22,7 @@ export default function AddressBook({ addresses }: { addresses: Address[] }) {
         {editing === null && (
           <button
             type="button"
-            onClick={() => edit('new')}
+            onClick={() => setEditing('new')}
             className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
             {t('address.new')}
@@ -49,11 +36,10 @@ export default function AddressBook({ addresses }: { addresses: Address[] }) {
           </h2>
           <AddressForm
             key={editing === 'new' ? 'new' : editing.id}
-            initial={editing === 'new' ? undefined : toFields(editing)}
-            errors={errors}
-            busy={book.busy}
-            onSubmit={(input) => void submit(input)}
-            onCancel={() => edit(null)}
+            address={editing === 'new' ? undefined : editing}
+            book={book}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
           />
         </div>
       )}
@@ -66,7 +52,7 @@ export default function AddressBook({ addresses }: { addresses: Address[] }) {
               key={address.id}
               address={address}
               busy={book.busy}
-              onEdit={edit}
+              onEdit={setEditing}
               onDefault={(a) => void book.makeDefault(a)}
               onRemove={remove}
             />

@@ -5,7 +5,6 @@ import AddressForm from '@/Components/Address/AddressForm';
 import LoadState from '@/Components/Checkout/LoadState';
 import type { useAddresses } from '@/hooks/address/useAddresses';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { AddressInput } from '@/types/cart';
 
 interface Props {
   book: ReturnType<typeof useAddresses>;
@@ -18,16 +17,6 @@ interface Props {
 export default function AddressStep({ book, selectedId, busy, onSelect }: Props) {
   const { t } = useLaravelReactI18n();
   const [adding, setAdding] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const create = async (input: AddressInput) => {
-    const outcome = await book.save(input);
-    setErrors(outcome.errors);
-    if (outcome.address) {
-      setAdding(false);
-      onSelect(outcome.address.id);
-    }
-  };
 
   return (
     <div className="space-y-3">
@@ -62,9 +51,11 @@ export default function AddressStep({ book, selectedId, busy, onSelect }: Props)
       </LoadState>
       {adding ? (
         <AddressForm
-          errors={errors}
-          busy={book.busy}
-          onSubmit={(input) => void create(input)}
+          book={book}
+          onSaved={(address) => {
+            setAdding(false);
+            onSelect(address.id);
+          }}
           onCancel={() => setAdding(false)}
         />
       ) : (

@@ -1,9 +1,10 @@
 import { router } from '@inertiajs/react';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { complaintsApi } from '@/api/complaints';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import { notify } from '@/lib/notify';
-import { isActionError, notifyRequestError } from '@/lib/requestErrors';
+import SelectField from '@/Components/Form/SelectField';
+import TextAreaField from '@/Components/Form/TextAreaField';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** Opens a complaint on one store order: a reason and the first message. */
@@ -16,7 +17,6 @@ export default function NewComplaint({
   target?: { number: string; store: { name: string } } | null;
 }) {
   const { t } = useLaravelReactI18n();
-  const id = useId();
   const reasons = [
     t('complaints.reason_not_received'),
     t('complaints.reason_different'),
@@ -24,31 +24,19 @@ export default function NewComplaint({
     t('complaints.reason_missing'),
     t('complaints.reason_other'),
   ];
-  const [reason, setReason] = useState(reasons[0]);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ reason: reasons[0], message: '' });
+  const message = form.data.message.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return;
-    setBusy(true);
-    try {
-      const data = await complaintsApi.create({
-        store_order_id: storeOrderId,
-        reason,
-        message: message.trim(),
-      });
-      if (isActionError(data) || !data.result) {
-        notify.warning(data.message || t('errors.generic'));
-        return;
-      }
-      notify.success(t('complaints.opened'));
-      router.visit(route('complaints', { id: data.result.id }));
-    } catch (error) {
-      notifyRequestError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!message) return;
+    void form.submit(
+      (data) => complaintsApi.create({ store_order_id: storeOrderId, reason: data.reason, message }),
+      {
+        success: t('complaints.opened'),
+        onSuccess: (data) => data.result && router.visit(route('complaints', { id: data.result.id })),
+      },
+    );
   };
 
   return (
@@ -63,32 +51,14 @@ export default function NewComplaint({
           {t('complaints.about_order', { number: target.number, store: target.store.name })}
         </p>
       )}
-      <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700">
-        {t('complaints.reason')}
-      </label>
-      <select
-        id={`${id}-reason`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      >
-        {reasons.map((r) => (
-          <option key={r}>{r}</option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700">
-        {t('complaints.message')}
-      </label>
-      <textarea
-        id={`${id}-message`}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        rows={4}
-        required
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      <SelectField
+        label={t('complaints.reason')}
+        {...form.field('reason')}
+        options={reasons.map((r) => ({ value: r, label: r }))}
       />
-      <PrimaryButton disabled={busy || !message.trim()}>
-        {busy ? t('common.sending') : t('complaints.open')}
+      <TextAreaField label={t('complaints.message')} {...form.field('message')} required />
+      <PrimaryButton disabled={form.processing || !message}>
+        {form.processing ? t('common.sending') : t('complaints.open')}
       </PrimaryButton>
     </form>
   );

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { authApi, type ProfileChanges } from '@/api/auth';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
-import TextInput from '@/Components/Form/TextInput';
-import { notifyAction, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import TextField from '@/Components/Form/TextField';
+import { useApiForm } from '@/hooks/useApiForm';
 import { updateSessionUser } from '@/lib/session';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Profile } from '@/types/pages/account';
@@ -10,7 +10,7 @@ import type { Profile } from '@/types/pages/account';
 /** The profile part of /my-account: name, phone, CPF and an optional password change (update-client). */
 export default function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useLaravelReactI18n();
-  const [form, setForm] = useState<ProfileChanges>({
+  const form = useApiForm<ProfileChanges>({
     name: profile.name,
     last_name: profile.last_name,
     phone: profile.phone ?? '',
@@ -19,27 +19,17 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
     password: '',
     password_confirmation: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof ProfileChanges) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const data = await authApi.updateClient(form);
-      if (notifyAction(data) && data.result) {
+    void form.submit((data) => authApi.updateClient(data), {
+      dialogOn422: true,
+      onSuccess: (data) => {
+        if (!data.result) return;
         updateSessionUser({ user: data.result.user, subscription: data.result.subscription });
-        setForm((f) => ({ ...f, current_password: '', password: '', password_confirmation: '' }));
-      }
-    } catch (error) {
-      setErrors(validationErrors(error));
-      notifyRequestError(error, { dialogOn422: true });
-    } finally {
-      setBusy(false);
-    }
+        form.reset('current_password', 'password', 'password_confirmation');
+      },
+    });
   };
 
   return (
@@ -49,68 +39,34 @@ export default function ProfileForm({ profile }: { profile: Profile }) {
       noValidate
     >
       <h2 className="text-lg font-semibold sm:col-span-2">{t('account.profile')}</h2>
-      <TextInput
-        label={t('auth.name')}
-        name="name"
-        value={form.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextInput
-        label={t('auth.last_name')}
-        name="last_name"
-        value={form.last_name}
-        onChange={set('last_name')}
-        error={errors.last_name}
-      />
-      <TextInput label={t('auth.email')} name="email" value={profile.email} disabled readOnly />
-      <TextInput
-        label={t('auth.phone')}
-        name="phone"
-        type="tel"
-        value={form.phone ?? ''}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <TextInput
-        label={t('account.document')}
-        name="document"
-        value={form.document ?? ''}
-        onChange={set('document')}
-        error={errors.document}
-      />
+      <TextField label={t('auth.name')} {...form.field('name')} />
+      <TextField label={t('auth.last_name')} {...form.field('last_name')} />
+      <TextField label={t('auth.email')} name="email" value={profile.email} disabled readOnly />
+      <TextField label={t('auth.phone')} type="tel" {...form.field('phone')} />
+      <TextField label={t('account.document')} {...form.field('document')} />
       <fieldset className="grid grid-cols-1 gap-4 border-t border-slate-100 pt-4 sm:col-span-2 sm:grid-cols-3">
         <legend className="text-sm font-medium text-slate-700">{t('account.change_password')}</legend>
-        <TextInput
+        <TextField
           label={t('account.current_password')}
           type="password"
-          name="current_password"
           autoComplete="current-password"
-          value={form.current_password ?? ''}
-          onChange={set('current_password')}
-          error={errors.current_password}
+          {...form.field('current_password')}
         />
-        <TextInput
+        <TextField
           label={t('account.new_password')}
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={form.password ?? ''}
-          onChange={set('password')}
-          error={errors.password}
+          {...form.field('password')}
         />
-        <TextInput
+        <TextField
           label={t('auth.password_confirmation')}
           type="password"
-          name="password_confirmation"
           autoComplete="new-password"
-          value={form.password_confirmation ?? ''}
-          onChange={set('password_confirmation')}
-          error={errors.password_confirmation}
+          {...form.field('password_confirmation')}
         />
       </fieldset>
-      <PrimaryButton className="sm:col-span-2 sm:justify-self-end" disabled={busy}>
-        {busy ? t('common.sending') : t('common.save')}
+      <PrimaryButton className="sm:col-span-2 sm:justify-self-end" disabled={form.processing}>
+        {form.processing ? t('common.sending') : t('common.save')}
       </PrimaryButton>
     </form>
   );
