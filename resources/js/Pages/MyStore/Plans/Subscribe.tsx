@@ -1,5 +1,7 @@
-import { Link } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
+import { sellerSandboxApi } from '@/api/sellerSandbox';
 import PixPayment from '@/Components/Checkout/PixPayment';
+import SandboxPayButton from '@/Components/Checkout/SandboxPayButton';
 import CurrentSubscription from '@/Components/Seller/Plans/CurrentSubscription';
 import PaymentForm from '@/Components/Seller/Plans/PaymentForm';
 import PlanCard from '@/Components/Seller/Plans/PlanCard';
@@ -47,6 +49,13 @@ export default function MyStorePlansSubscribe({
               expiresAt={pending.pix.expires_at}
             />
             <p className="text-sm text-slate-600">{t('plans.pix_waiting')}</p>
+            {pending.charge_id && (
+              <SandboxPayButton
+                chargeId={pending.charge_id}
+                pay={sellerSandboxApi.payPlanPix}
+                onPaid={() => router.reload({ only: ['subscription'] })}
+              />
+            )}
           </section>
         )}
         {plan && onThisPlan && (
