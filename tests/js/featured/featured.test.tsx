@@ -276,6 +276,7 @@ describe('MyStore/Payment/Pix and Card', () => {
     logIn();
     const http = mockHttp({
       'POST /_sandbox/featured-charges/ch_1/pay': {
+        status: 200,
         data: { error: false, message: 'PIX pago (sandbox).', result: { id: 7, status: 'active' } },
       },
     });

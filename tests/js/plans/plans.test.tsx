@@ -189,6 +189,7 @@ describe('MyStore/Plans/Subscribe', () => {
     logIn();
     const http = mockHttp({
       'POST /_sandbox/subscription-charges/ch_9/pay': {
+        status: 200,
         data: { error: false, message: 'PIX pago (sandbox).', result: { charge_id: 'ch_9', status: 'paid' } },
       },
     });
