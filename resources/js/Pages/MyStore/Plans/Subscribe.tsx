@@ -35,7 +35,7 @@ export default function MyStorePlansSubscribe({
       <div className="space-y-4">
         <CurrentSubscription
           subscription={subscription}
-          busy={actions.busy}
+          processing={actions.processing}
           onCancelNow={() => void actions.cancelNow()}
           onCancelAtDueDate={() => void actions.cancelAtDueDate()}
         />
@@ -70,7 +70,7 @@ export default function MyStorePlansSubscribe({
               storeId={store.id}
               plan={plan}
               cards={cards}
-              busy={actions.busy}
+              processing={actions.processing}
               onPay={(method, cardId) => void actions.subscribe(plan.id, method, cardId)}
             />
           </div>
