@@ -272,6 +272,43 @@ describe('MyStore/Payment/Pix and Card', () => {
     vi.useRealTimers();
   });
 
+  it('with the sandbox driver on, "Pagar (sandbox)" pays the ad’s PIX and reads the ad again; not with a real gateway', async () => {
+    logIn();
+    const http = mockHttp({
+      'POST /_sandbox/featured-charges/ch_1/pay': {
+        status: 200,
+        data: { error: false, message: 'PIX pago (sandbox).', result: { id: 7, status: 'active' } },
+      },
+    });
+    const waiting = ad({
+      payment: {
+        method: 'pix',
+        charge_id: 'ch_1',
+        pix_payload: '00020126PIXCODE',
+        qr_code: 'data:image/png;base64,AAAA',
+        pix_expires_at: '2031-01-09T12:30:00.000Z',
+        card_ref: null,
+      },
+    });
+    const view = renderPage(MyStorePaymentPix as never, {
+      url: '/my-store/1/payment-pix?featured_id=7',
+      props: { store, ad: waiting, sandbox: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar (sandbox)' }));
+    await waitFor(() => expect(router.reload).toHaveBeenCalledWith({ only: ['ad'] }));
+    expect(
+      http.seen.filter((r) => r.method === 'POST' && r.url === '/_sandbox/featured-charges/ch_1/pay'),
+    ).toHaveLength(1);
+    view.unmount();
+    renderPage(MyStorePaymentPix as never, {
+      url: '/my-store/1/payment-pix?featured_id=7',
+      props: { store, ad: waiting, sandbox: false },
+    });
+    expect(screen.getByTestId('featured-waiting')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar (sandbox)' })).toBeNull();
+    http.restore();
+  });
+
   it('paid: "Pago"', () => {
     logIn();
     mockHttp({});

@@ -185,6 +185,51 @@ describe('MyStore/Plans/Subscribe', () => {
     mock.restore();
   });
 
+  it('with the sandbox driver on, "Pagar (sandbox)" pays the plan’s PIX and reads the subscription again; not with a real gateway', async () => {
+    logIn();
+    const http = mockHttp({
+      'POST /_sandbox/subscription-charges/ch_9/pay': {
+        status: 200,
+        data: { error: false, message: 'PIX pago (sandbox).', result: { charge_id: 'ch_9', status: 'paid' } },
+      },
+    });
+    const pending = subscription({
+      pending_charge: {
+        id: 7,
+        kind: 'change',
+        plan_id: 3,
+        amount: 99.9,
+        method: 'pix',
+        status: 'pending',
+        due_at: '2031-01-12T12:00:00.000Z',
+        paid_at: null,
+        attempt: 1,
+        failure_reason: null,
+        charge_id: 'ch_9',
+        pix: { payload: '00020126PIX', qr_code: 'data:image/png;base64,AAAA', expires_at: null },
+        card: null,
+      },
+    });
+    const view = renderPage(MyStorePlansSubscribe as never, {
+      url: '/my-store/plan-assinature/1?plan=3',
+      props: { ...subscribeProps({ subscription: pending }), sandbox: true },
+    });
+    const pix = screen.getByTestId('plan-pix');
+    await userEvent.click(within(pix).getByRole('button', { name: 'Pagar (sandbox)' }));
+    await waitFor(() => expect(router.reload).toHaveBeenCalledWith({ only: ['subscription'] }));
+    expect(
+      http.seen.filter((r) => r.method === 'POST' && r.url === '/_sandbox/subscription-charges/ch_9/pay'),
+    ).toHaveLength(1);
+    view.unmount();
+    renderPage(MyStorePlansSubscribe as never, {
+      url: '/my-store/plan-assinature/1?plan=3',
+      props: { ...subscribeProps({ subscription: pending }), sandbox: false },
+    });
+    expect(screen.getByTestId('plan-pix')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar (sandbox)' })).toBeNull();
+    http.restore();
+  });
+
   it('shows the waiting PIX and polls; once paid it shows the plan active', () => {
     logIn();
     mockHttp({});

@@ -6,6 +6,8 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   chargeId: string;
+  /** Which sandbox charge to pay: the buyer's order PIX by default, or a store's own (featured ad, plan). */
+  pay?: (chargeId: string) => Promise<unknown>;
   /** Reads the order again once the sandbox says it is paid. */
   onPaid?: () => void | Promise<void>;
 }
@@ -15,16 +17,16 @@ interface Props {
  * would. Shown only while the host runs the sandbox payment driver (the `sandbox` shared prop); a real
  * gateway's PIX is paid by the buyer's bank only.
  */
-export default function SandboxPayButton({ chargeId, onPaid }: Props) {
+export default function SandboxPayButton({ chargeId, pay = sandboxApi.payPix, onPaid }: Props) {
   const { t } = useLaravelReactI18n();
   const sandbox = usePage().props.sandbox === true;
   const [paying, setPaying] = useState(false);
   if (!sandbox) return null;
 
-  const pay = async () => {
+  const payNow = async () => {
     setPaying(true);
     try {
-      await sandboxApi.payPix(chargeId);
+      await pay(chargeId);
       await onPaid?.();
     } catch {
       notify.error(t('checkout.sandbox_pay_failed'));
@@ -38,7 +40,7 @@ export default function SandboxPayButton({ chargeId, onPaid }: Props) {
       <p>{t('checkout.sandbox_pay_hint')}</p>
       <button
         type="button"
-        onClick={pay}
+        onClick={payNow}
         disabled={paying}
         className="mt-2 rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
       >

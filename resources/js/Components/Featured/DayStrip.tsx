@@ -23,19 +23,19 @@ export default function DayStrip({
       <p className="mb-1 text-xs text-slate-500">{t('featured.calendar_help')}</p>
       <ul className="grid grid-cols-7 gap-1 text-center text-xs">
         {days.map((day) => {
-          const busy = taken.has(day);
+          const occupied = taken.has(day);
           const chosen = day >= from && day <= to;
           return (
             <li key={day}>
               <button
                 type="button"
-                disabled={busy}
+                disabled={occupied}
                 onClick={() => onPick(day)}
                 aria-pressed={chosen}
-                title={busy ? t('featured.day_taken') : t('featured.day_free')}
-                data-testid={busy ? 'day-taken' : 'day-free'}
+                title={occupied ? t('featured.day_taken') : t('featured.day_free')}
+                data-testid={occupied ? 'day-taken' : 'day-free'}
                 className={`w-full rounded px-1 py-1 ${
-                  busy
+                  occupied
                     ? 'cursor-not-allowed bg-slate-200 text-slate-400 line-through'
                     : chosen
                       ? 'bg-brand-600 text-white'

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
+import InputError from '@/Components/Form/InputError';
 import { type FeaturedDraft, useFeaturedActions } from '@/hooks/featured/useFeaturedActions';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -57,8 +58,7 @@ export default function FeaturedForm({
     const ad = await actions.create(draft);
     if (ad) router.visit(route('my-store.ad.payment', { store_id: store.id, featured_id: ad.id }));
   };
-  const error = (name: string) =>
-    actions.errors[name] ? <p className="text-xs text-red-700">{actions.errors[name]}</p> : null;
+  const error = (name: string) => <InputError message={actions.errors[name]} />;
   const input = 'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 
   return (
@@ -169,7 +169,7 @@ export default function FeaturedForm({
       </p>
       <button
         type="submit"
-        disabled={actions.busy || days === 0}
+        disabled={actions.processing || days === 0}
         className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
       >
         {t('featured.reserve')}

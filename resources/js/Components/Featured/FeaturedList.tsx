@@ -113,7 +113,7 @@ export default function FeaturedList({
       {tab === 'active' && order && (
         <button
           type="button"
-          disabled={actions.busy}
+          disabled={actions.processing}
           onClick={() => actions.saveOrder(activeIds).then(() => setOrder(null))}
           className="mt-3 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
         >

@@ -16,7 +16,7 @@ export default function PaymentChoice({ storeId, ad }: { storeId: number; ad: Fe
     <div className="flex flex-wrap gap-3" data-testid="featured-payment-choice">
       <button
         type="button"
-        disabled={actions.busy}
+        disabled={actions.processing}
         onClick={payPix}
         className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
       >

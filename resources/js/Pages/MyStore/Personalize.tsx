@@ -15,7 +15,7 @@ import type { PersonalizeStoreProps } from '@/types/pages/sellerSettings';
  */
 export default function MyStorePersonalize({ store, settings: initial }: PersonalizeStoreProps) {
   const { t } = useLaravelReactI18n();
-  const { settings, setSettings, save, busy, errors } = useStoreUpdate(initial);
+  const { settings, setSettings, save, processing, errors } = useStoreUpdate(initial);
   // The seller frame (Layouts/SellerLayout) shows the saved name and logo at once.
   const { name, slug, logo_url } = settings;
   useEffect(
@@ -26,7 +26,7 @@ export default function MyStorePersonalize({ store, settings: initial }: Persona
     <>
       <ScreenTitle />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
-        <StoreLookForm settings={settings} save={save} busy={busy} errors={errors} />
+        <StoreLookForm settings={settings} save={save} processing={processing} errors={errors} />
         <SettingsPanel title={t('seller_settings.media_title')} hint={t('seller_settings.media_hint')}>
           <div className="space-y-6">
             <MediaUpload storeId={store.id} kind="logo" currentUrl={initial.logo} onSaved={setSettings} />

@@ -1,7 +1,8 @@
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { notify } from '@/lib/notify';
-import { isActionError, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useApiForm } from '@/hooks/useApiForm';
+import { isActionError, validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ActionResponse } from '@/types';
 import type { BankAccount, BankAccountInput } from '@/types/pages/sellerBank';
 import { bankApi } from './api';
 import { maskDocument } from './masks';
@@ -54,8 +55,9 @@ function toInput(v: BankAccountFormValues): BankAccountInput {
 }
 
 /**
- * The new/edit bank account form: live validation of a field once it was left (or on submit), the
- * server's 422 per field (cleared when that field changes), and the save through /v1/bankData.
+ * The new/edit bank account form, on the one form path (`useApiForm`): live validation of a field once
+ * it was left (or on submit), the server's 422 per field (cleared when that field changes; no toast
+ * then, the fields say it), and the save through /v1/bankData.
  */
 export function useBankAccountForm({
   storeId,
@@ -67,72 +69,57 @@ export function useBankAccountForm({
   onSaved: (account: BankAccount) => void;
 }) {
   const { t } = useLaravelReactI18n();
-  const [values, setValues] = useState<BankAccountFormValues>(() => formValues(account));
+  const form = useApiForm<BankAccountFormValues>(() => formValues(account));
+  const values = form.data;
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [server, setServer] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
 
   const live = useMemo(() => validateBankForm(values), [values]);
 
   /** What each field shows: the server's text, or the translated live check once touched. */
   const errors = useMemo(() => {
     const shown: Partial<Record<Field | 'form', string>> = {};
-    for (const [field, message] of Object.entries(server)) if (message) shown[field as Field] = message;
+    for (const [field, message] of Object.entries(form.errors)) if (message) shown[field as Field] = message;
     for (const [field, key] of Object.entries(live) as [Field, string][])
       if (touched[field] && !shown[field]) shown[field] = t(key);
     return shown;
-  }, [server, live, touched, t]);
+  }, [form.errors, live, touched, t]);
 
-  const set = useCallback((field: Field, value: string) => {
-    setValues((v) => ({
-      ...v,
-      [field]: value,
-      ...(field === 'pix_key_type' ? { pix_key: '' } : {}),
-    }));
-    setServer((s) => ({
-      ...s,
-      [field]: undefined,
-      ...(field === 'pix_key_type' ? { pix_key: undefined } : {}),
-    }));
-  }, []);
+  const set = (field: Field, value: string) => {
+    form.setData((v) => ({ ...v, [field]: value, ...(field === 'pix_key_type' ? { pix_key: '' } : {}) }));
+    if (field === 'pix_key_type') form.clearErrors(field, 'pix_key');
+    else form.clearErrors(field);
+  };
 
-  const touch = useCallback((field: Field) => setTouched((x) => ({ ...x, [field]: true })), []);
+  const touch = (field: Field) => setTouched((x) => ({ ...x, [field]: true }));
 
-  const submit = useCallback(
-    async (event?: FormEvent) => {
-      event?.preventDefault();
-      const found: BankFormErrors = validateBankForm(values);
-      if (Object.keys(found).length > 0) {
-        setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
-        return false;
-      }
-      setBusy(true);
-      setServer({});
-      try {
-        const input = toInput(values);
-        const data = account
-          ? await bankApi.update(storeId, account.id, input)
-          : await bankApi.add(storeId, input);
-        if (isActionError(data) || !data.result) {
-          notify.warning(data.message || t(account ? 'spec.bank_update_error' : 'errors.generic'));
-          return false;
-        }
-        notify.success(data.message || t('bank.saved'));
-        onSaved(data.result);
-        return true;
-      } catch (failure) {
-        const fields = validationErrors(failure);
-        if (Object.keys(fields).length > 0) setServer(fields);
-        const fieldNames = Object.keys(values);
-        if (!Object.keys(fields).some((f) => fieldNames.includes(f)))
-          notifyRequestError(failure, account ? { fallback: t('spec.bank_update_error') } : {});
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [values, account, storeId, onSaved, t],
-  );
+  const failed = t(account ? 'spec.bank_update_error' : 'errors.generic');
+  /** A refusal without a text, or a save without the account, is said with the screen's own text. */
+  const checked = (data: ActionResponse<BankAccount>): ActionResponse<BankAccount> =>
+    isActionError(data) || !data.result ? { ...data, error: true, message: data.message || failed } : data;
 
-  return { values, errors, busy, set, touch, submit };
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found: BankFormErrors = validateBankForm(values);
+    if (Object.keys(found).length > 0) {
+      setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
+      return false;
+    }
+    const saved = await form.submit(
+      (data) =>
+        (account
+          ? bankApi.update(storeId, account.id, toInput(data))
+          : bankApi.add(storeId, toInput(data))
+        ).then(checked),
+      {
+        success: (data) => data.message || t('bank.saved'),
+        onSuccess: (data) => onSaved(data.result as BankAccount),
+        // A message under one of the fields is the one message; anything else is a toast.
+        onError: (failure) => Object.keys(validationErrors(failure)).some((f) => f in values),
+        errorMessage: account ? t('spec.bank_update_error') : undefined,
+      },
+    );
+    return saved !== null;
+  };
+
+  return { values, errors, processing: form.processing, set, touch, submit };
 }

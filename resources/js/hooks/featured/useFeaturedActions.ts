@@ -1,8 +1,8 @@
 import { router } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useApiForm } from '@/hooks/useApiForm';
 import { http } from '@/lib/http';
-import { notify } from '@/lib/notify';
-import { isActionError, serverMessage, validationErrors } from '@/lib/requestErrors';
+import { isActionError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ActionResponse } from '@/types';
 import type { FeaturedAd, PositionCalendar } from '@/types/pages/featured';
@@ -20,86 +20,66 @@ export interface FeaturedDraft {
 /**
  * The featured-ad calls of a store's screens: create (POST /v1/create-featured), pay (POST
  * /v1/featured-ad/pay), cancel (DELETE /v1/featured-ad/delete/{id}), order (POST
- * /v1/featured-ad/save-order) and a position's calendar (GET /v1/date-position/{id}). Failures show
- * the server's message; field errors come back for the form.
+ * /v1/featured-ad/save-order) and a position's calendar (GET /v1/date-position/{id}), through the
+ * one form path (`useApiForm.send`). Failures show the server's message; a 422's field messages are
+ * in `errors` for the form.
  */
 export function useFeaturedActions(storeId: number) {
   const { t } = useLaravelReactI18n();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm({});
 
-  const send = useCallback(
-    async <T>(request: () => Promise<{ data: ActionResponse<T> }>, fallback: string): Promise<T | null> => {
-      setBusy(true);
-      setErrors({});
-      try {
-        const { data } = await request();
-        if (isActionError(data)) {
-          notify.warning(data.message || fallback);
-          return null;
-        }
-        if (data.message) notify.success(data.message);
-        return (data.result ?? null) as T | null;
-      } catch (error) {
-        setErrors(validationErrors(error));
-        notify.error(serverMessage(error, fallback));
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const send = async <T>(
+    request: () => Promise<{ data: ActionResponse<T> }>,
+    fallback: string,
+  ): Promise<T | null> => {
+    const data = await form.send(
+      () =>
+        request().then(({ data }) =>
+          // A refusal without a text of its own says what failed.
+          isActionError(data) && !data.message ? { ...data, message: fallback } : data,
+        ),
+      { errorMessage: fallback },
+    );
+    return (data?.result ?? null) as T | null;
+  };
 
-  const create = useCallback(
-    (draft: FeaturedDraft) =>
-      send<FeaturedAd>(
-        () =>
-          http.post('/v1/create-featured', {
-            store_id: storeId,
-            ...draft,
-            listing_id: draft.target_type === 'listing' ? draft.listing_id : null,
-          }),
-        t('featured.save_failed'),
-      ),
-    [send, storeId, t],
-  );
+  const create = (draft: FeaturedDraft) =>
+    send<FeaturedAd>(
+      () =>
+        http.post('/v1/create-featured', {
+          store_id: storeId,
+          ...draft,
+          listing_id: draft.target_type === 'listing' ? draft.listing_id : null,
+        }),
+      t('featured.save_failed'),
+    );
 
-  const pay = useCallback(
-    (featuredId: number, method: 'pix' | 'card', cardId?: number) =>
-      send<FeaturedAd>(
-        () =>
-          http.post('/v1/featured-ad/pay', {
-            featured_id: featuredId,
-            method,
-            ...(cardId ? { card_id: cardId } : {}),
-          }),
-        t('featured.pay_failed'),
-      ),
-    [send, t],
-  );
+  const pay = (featuredId: number, method: 'pix' | 'card', cardId?: number) =>
+    send<FeaturedAd>(
+      () =>
+        http.post('/v1/featured-ad/pay', {
+          featured_id: featuredId,
+          method,
+          ...(cardId ? { card_id: cardId } : {}),
+        }),
+      t('featured.pay_failed'),
+    );
 
-  const remove = useCallback(
-    async (featuredId: number) => {
-      const done = await send(
-        () => http.delete(`/v1/featured-ad/delete/${featuredId}`),
-        t('featured.save_failed'),
-      );
-      if (done) router.reload({ only: ['ads', 'selected', 'calendar'] });
-    },
-    [send, t],
-  );
+  const remove = async (featuredId: number) => {
+    const done = await send(
+      () => http.delete(`/v1/featured-ad/delete/${featuredId}`),
+      t('featured.save_failed'),
+    );
+    if (done) router.reload({ only: ['ads', 'selected', 'calendar'] });
+  };
 
-  const saveOrder = useCallback(
-    async (ids: number[]) => {
-      const done = await send(
-        () => http.post('/v1/featured-ad/save-order', { store_id: storeId, ids }),
-        t('featured.save_failed'),
-      );
-      if (done) router.reload({ only: ['ads'] });
-    },
-    [send, storeId, t],
-  );
+  const saveOrder = async (ids: number[]) => {
+    const done = await send(
+      () => http.post('/v1/featured-ad/save-order', { store_id: storeId, ids }),
+      t('featured.save_failed'),
+    );
+    if (done) router.reload({ only: ['ads'] });
+  };
 
   const calendar = useCallback(async (positionId: number): Promise<PositionCalendar | null> => {
     try {
@@ -112,5 +92,5 @@ export function useFeaturedActions(storeId: number) {
     }
   }, []);
 
-  return { busy, errors, create, pay, remove, saveOrder, calendar };
+  return { processing: form.processing, errors: form.errors, create, pay, remove, saveOrder, calendar };
 }

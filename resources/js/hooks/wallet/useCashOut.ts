@@ -1,9 +1,8 @@
 import { router } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
+import { useApiForm } from '@/hooks/useApiForm';
 import { http } from '@/lib/http';
 import { parseMoneyReais } from '@/lib/money';
-import { notify } from '@/lib/notify';
-import { isActionError, notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ActionResponse } from '@/types';
 import type { Payout } from '@/types/pages/sellerWallet';
@@ -14,7 +13,7 @@ export interface CashOutForm {
   date: string;
 }
 
-export type CashOutErrors = Partial<Record<keyof CashOutForm | 'form', string>>;
+const FIELDS = ['amount', 'bank_account_id', 'date'] as const;
 
 /** Reais as typed in pt-BR ("1.234,56", "12,5", "12.50") → a number (lib/money), or NaN. */
 export function parseReais(text: string): number {
@@ -22,50 +21,49 @@ export function parseReais(text: string): number {
 }
 
 /**
- * POST /v1/store-wallet/cash-out. The server decides every rule (minimum, balance, fee, date, bank
- * account); its 422 field messages come back per field. On success the wallet's props are read again.
+ * The cash-out form and POST /v1/store-wallet/cash-out, through the one form path (`useApiForm`). The
+ * server decides every rule (minimum, balance, fee, date, bank account); its 422 messages show under
+ * their fields (no toast then: one message per event). On success the wallet's props are read again.
  */
-export function useCashOut(storeId: number, onDone: () => void) {
+export function useCashOut(storeId: number, initial: Omit<CashOutForm, 'amount'>, onDone: () => void) {
   const { t } = useLaravelReactI18n();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<CashOutErrors>({});
+  const form = useApiForm<CashOutForm>({ amount: '', ...initial });
 
-  const submit = useCallback(
-    async (form: CashOutForm) => {
-      const amount = parseReais(form.amount);
-      if (!Number.isFinite(amount)) {
-        setErrors({ amount: t('wallet.cash_out.amount_invalid') });
-        return false;
-      }
-      setErrors({});
-      setBusy(true);
-      try {
-        const { data } = await http.post<ActionResponse<Payout>>('/v1/store-wallet/cash-out', {
+  const submit = async () => {
+    const amount = parseReais(form.data.amount);
+    if (!Number.isFinite(amount)) {
+      form.setError('amount', t('wallet.cash_out.amount_invalid'));
+      return;
+    }
+    await form.submit(
+      (data) =>
+        storeCashOut({
           store_id: storeId,
           amount,
-          bank_account_id: Number(form.bank_account_id),
-          date: form.date,
-        });
-        if (isActionError(data)) {
-          notify.warning(data.message || t('errors.generic'));
-          return false;
-        }
-        notify.success(t('wallet.cash_out.done'));
-        onDone();
-        router.reload({ only: ['wallet', 'payouts'], reset: ['payouts'] });
-        return true;
-      } catch (failure) {
-        const fields = validationErrors(failure);
-        const known = (['amount', 'bank_account_id', 'date'] as const).filter((k) => fields[k]);
-        if (known.length) setErrors(Object.fromEntries(known.map((k) => [k, fields[k]])));
-        else notifyRequestError(failure);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [storeId, onDone, t],
-  );
+          bank_account_id: Number(data.bank_account_id),
+          date: data.date,
+        }),
+      {
+        success: t('wallet.cash_out.done'),
+        onSuccess: () => {
+          onDone();
+          router.reload({ only: ['wallet', 'payouts'], reset: ['payouts'] });
+        },
+        // A message under a field of the modal is the one message; anything else is a toast.
+        onError: (error) => FIELDS.some((k) => validationErrors(error)[k]),
+      },
+    );
+  };
 
-  return { busy, errors, submit };
+  return { form, submit };
+}
+
+async function storeCashOut(body: {
+  store_id: number;
+  amount: number;
+  bank_account_id: number;
+  date: string;
+}) {
+  const { data } = await http.post<ActionResponse<Payout>>('/v1/store-wallet/cash-out', body);
+  return data;
 }

@@ -4,13 +4,13 @@ import type { BankAccount } from '@/types/pages/sellerBank';
 /** One account of the list: bank, masked numbers, holder, PIX key, the default badge and its actions. */
 export default function BankAccountCard({
   account,
-  busy,
+  processing,
   onEdit,
   onDefault,
   onDelete,
 }: {
   account: BankAccount;
-  busy: boolean;
+  processing: boolean;
   onEdit: (account: BankAccount) => void;
   onDefault: (account: BankAccount) => void;
   onDelete: (account: BankAccount) => void;
@@ -51,7 +51,7 @@ export default function BankAccountCard({
         {!account.is_default && (
           <button
             type="button"
-            disabled={busy}
+            disabled={processing}
             onClick={() => onDefault(account)}
             className="rounded-md border border-brand-600 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-50"
           >
@@ -60,7 +60,7 @@ export default function BankAccountCard({
         )}
         <button
           type="button"
-          disabled={busy}
+          disabled={processing}
           onClick={() => onEdit(account)}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50"
         >
@@ -68,7 +68,7 @@ export default function BankAccountCard({
         </button>
         <button
           type="button"
-          disabled={busy}
+          disabled={processing}
           onClick={() => onDelete(account)}
           className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
         >

@@ -1,4 +1,5 @@
 import PrimaryButton from '@/Components/Form/PrimaryButton';
+import SelectField from '@/Components/Form/SelectField';
 import TextInput from '@/Components/Form/TextInput';
 import { checkDigit, maskDocument, maskPixKey, onlyDigits } from '@/hooks/bank/masks';
 import { useBankAccountForm } from '@/hooks/bank/useBankAccountForm';
@@ -11,7 +12,6 @@ import {
   type PixKeyType,
 } from '@/types/pages/sellerBank';
 import BankSelect from './BankSelect';
-import SelectField from './SelectField';
 
 /** The fields of a bank account, with masks, live checks and the server's errors per field. */
 export default function BankAccountForm({
@@ -28,7 +28,14 @@ export default function BankAccountForm({
   onCancel: () => void;
 }) {
   const { t } = useLaravelReactI18n();
-  const { values: v, errors, busy, set, touch, submit } = useBankAccountForm({ storeId, account, onSaved });
+  const {
+    values: v,
+    errors,
+    processing,
+    set,
+    touch,
+    submit,
+  } = useBankAccountForm({ storeId, account, onSaved });
   const input = (field: keyof typeof v) => ({
     value: v[field],
     error: errors[field],
@@ -131,7 +138,7 @@ export default function BankAccountForm({
         >
           {t('bank.cancel')}
         </button>
-        <PrimaryButton disabled={busy}>{busy ? t('bank.saving') : t('bank.save')}</PrimaryButton>
+        <PrimaryButton disabled={processing}>{processing ? t('bank.saving') : t('bank.save')}</PrimaryButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { removeAccents } from '@brazilian-utils/brazilian-utils';
 import { useId, useMemo, useState } from 'react';
+import SelectField from '@/Components/Form/SelectField';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Bank } from '@/types/pages/sellerBank';
-import SelectField from './SelectField';
 
 const fold = (text: string) => removeAccents(text).toLowerCase();
 

@@ -26,7 +26,7 @@ export default function InvoiceStep({
   action: Action;
 }) {
   const { t } = useLaravelReactI18n();
-  const { busy, run } = action;
+  const { step, run } = action;
   const latest: FulfilmentInvoice | undefined = fulfilment.invoices[0];
   const authorized = fulfilment.invoice;
   const badge = authorized ? (
@@ -72,7 +72,7 @@ export default function InvoiceStep({
             )}
             <PrimaryButton
               type="button"
-              disabled={busy !== null}
+              disabled={step !== null}
               onClick={() => run('send', () => sellerFulfilmentApi.sendToBuyer(storeOrderId))}
             >
               {authorized.sent_to_buyer_at
@@ -93,10 +93,10 @@ export default function InvoiceStep({
           <PrimaryButton
             type="button"
             className="self-start"
-            disabled={busy !== null}
+            disabled={step !== null}
             onClick={() => run('sefaz', () => sellerFulfilmentApi.sendToSefaz(storeOrderId))}
           >
-            {busy === 'sefaz' ? t('seller_fulfilment.sending') : t('seller_fulfilment.send_sefaz')}
+            {step === 'sefaz' ? t('seller_fulfilment.sending') : t('seller_fulfilment.send_sefaz')}
           </PrimaryButton>
         </>
       ) : status === 'paid' ? (
@@ -111,7 +111,7 @@ export default function InvoiceStep({
             <PrimaryButton
               type="button"
               className="self-start"
-              disabled={busy !== null || !fulfilment.can_issue_invoice}
+              disabled={step !== null || !fulfilment.can_issue_invoice}
               onClick={() =>
                 run(
                   'retry',
@@ -128,7 +128,7 @@ export default function InvoiceStep({
               <PrimaryButton
                 type="button"
                 className="self-start"
-                disabled={busy !== null || !fulfilment.can_issue_invoice}
+                disabled={step !== null || !fulfilment.can_issue_invoice}
                 onClick={() => run('invoice', () => sellerFulfilmentApi.createInvoice(storeOrderId))}
               >
                 {t('seller_fulfilment.issue')}

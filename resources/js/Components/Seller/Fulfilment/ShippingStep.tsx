@@ -23,7 +23,7 @@ export default function ShippingStep({
   action: Action;
 }) {
   const { t } = useLaravelReactI18n();
-  const { busy, errors, run } = action;
+  const { step, errors, run } = action;
   const [code, setCode] = useState(fulfilment.label_tracking_code ?? '');
   const [local, setLocal] = useState('');
 
@@ -91,7 +91,7 @@ export default function ShippingStep({
             error={local || errors.tracking_code || errors.store_order_id}
             className="sm:w-64"
           />
-          <PrimaryButton disabled={busy !== null}>{t('seller_fulfilment.mark_shipped')}</PrimaryButton>
+          <PrimaryButton disabled={step !== null}>{t('seller_fulfilment.mark_shipped')}</PrimaryButton>
         </form>
       ) : (
         <p>

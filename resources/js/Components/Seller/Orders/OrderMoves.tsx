@@ -9,7 +9,7 @@ const button =
 /** The moves the store may make now (the server's `can`), and why the money is held when it is. */
 export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
   const { t } = useLaravelReactI18n();
-  const { busy, errors, run } = useOrderMove(order);
+  const { processing, errors, run } = useOrderMove(order);
   const params = { store_id: order.store_id, order_id: order.id };
   return (
     <div className="flex flex-col gap-2" data-testid="seller-order-moves">
@@ -35,7 +35,7 @@ export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
         {order.can.accept && (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={processing}
             onClick={() => run('accept')}
             className={`${button} bg-brand-600 text-white`}
           >
@@ -45,7 +45,7 @@ export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
         {order.can.deliver && (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={processing}
             onClick={() => run('deliver')}
             className={`${button} bg-teal-600 text-white`}
           >
@@ -55,7 +55,7 @@ export default function OrderMoves({ order }: { order: SellerOrderDetail }) {
         {(order.can.conclude || (order.status === 'delivered' && order.hold)) && (
           <button
             type="button"
-            disabled={busy !== null || !order.can.conclude}
+            disabled={processing || !order.can.conclude}
             onClick={() => run('conclude')}
             className={`${button} bg-emerald-600 text-white`}
           >

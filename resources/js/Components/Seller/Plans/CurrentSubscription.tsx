@@ -5,7 +5,7 @@ import SubscriptionStatusBadge from './SubscriptionStatusBadge';
 
 interface Props {
   subscription: Subscription | null;
-  busy?: boolean;
+  processing?: boolean;
   onCancelNow?: () => void;
   onCancelAtDueDate?: () => void;
 }
@@ -14,7 +14,12 @@ interface Props {
  * The store's subscription: plan, status label, period end, a cancellation already asked for, and the
  * two ways to cancel (each after a confirm). Without one: the free plan applies.
  */
-export default function CurrentSubscription({ subscription, busy, onCancelNow, onCancelAtDueDate }: Props) {
+export default function CurrentSubscription({
+  subscription,
+  processing,
+  onCancelNow,
+  onCancelAtDueDate,
+}: Props) {
   const { t } = useLaravelReactI18n();
   if (!subscription) {
     return (
@@ -54,7 +59,7 @@ export default function CurrentSubscription({ subscription, busy, onCancelNow, o
           {onCancelAtDueDate && paidUp && !subscription.cancel_at_period_end && (
             <button
               type="button"
-              disabled={busy}
+              disabled={processing}
               onClick={confirmThen(t('plans.cancel_due_confirm'), onCancelAtDueDate)}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50"
             >
@@ -64,7 +69,7 @@ export default function CurrentSubscription({ subscription, busy, onCancelNow, o
           {onCancelNow && (
             <button
               type="button"
-              disabled={busy}
+              disabled={processing}
               onClick={confirmThen(t('plans.cancel_now_confirm'), onCancelNow)}
               className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50 disabled:opacity-50"
             >

@@ -9,12 +9,12 @@ interface Props {
   storeId: number;
   plan: Plan;
   cards: PlanCardOption[];
-  busy: boolean;
+  processing: boolean;
   onPay: (method: SubscriptionMethod, cardId: number | null) => void;
 }
 
 /** How to pay the plan: PIX, or one of the owner's saved cards (with a link to add one). */
-export default function PaymentForm({ storeId, plan, cards, busy, onPay }: Props) {
+export default function PaymentForm({ storeId, plan, cards, processing, onPay }: Props) {
   const { t } = useLaravelReactI18n();
   const id = useId();
   const [method, setMethod] = useState<SubscriptionMethod>('pix');
@@ -81,7 +81,7 @@ export default function PaymentForm({ storeId, plan, cards, busy, onPay }: Props
           </Link>
         </div>
       )}
-      <PrimaryButton disabled={busy || (method === 'card' && !cardId)}>
+      <PrimaryButton disabled={processing || (method === 'card' && !cardId)}>
         {t(method === 'pix' ? 'plans.generate_pix' : 'plans.pay_card')}
       </PrimaryButton>
     </form>

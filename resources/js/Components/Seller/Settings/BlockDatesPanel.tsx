@@ -20,7 +20,7 @@ export default function BlockDatesPanel({
   today: string;
 }) {
   const { t } = useLaravelReactI18n();
-  const { list, add, remove, busy, errors } = useBlockDates(storeId, initial);
+  const { list, add, remove, processing, errors } = useBlockDates(storeId, initial);
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -53,7 +53,7 @@ export default function BlockDatesPanel({
               </span>
               <button
                 type="button"
-                disabled={busy}
+                disabled={processing}
                 onClick={() => void remove(b.id)}
                 className="rounded border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
                 aria-label={t('seller_settings.block_remove', { from: formatDate(b.starts_on) })}
@@ -91,7 +91,7 @@ export default function BlockDatesPanel({
           onChange={set('reason')}
           error={errors.reason}
         />
-        <PrimaryButton disabled={busy}>{t('seller_settings.block_add')}</PrimaryButton>
+        <PrimaryButton disabled={processing}>{t('seller_settings.block_add')}</PrimaryButton>
       </form>
     </SettingsPanel>
   );

@@ -12,7 +12,7 @@ type Field = keyof typeof EMPTY;
 /** The box sizes the store ships in: C × L × A in cm (1–200) and the maximum weight in g (1–30000). */
 export default function BoxesPanel({ storeId, initial }: { storeId: number; initial: StoreBox[] }) {
   const { t } = useLaravelReactI18n();
-  const { list, add, remove, busy, errors } = useBoxes(storeId, initial);
+  const { list, add, remove, processing, errors } = useBoxes(storeId, initial);
   const [form, setForm] = useState(EMPTY);
   const set = (key: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -71,7 +71,7 @@ export default function BoxesPanel({ storeId, initial }: { storeId: number; init
               </span>
               <button
                 type="button"
-                disabled={busy}
+                disabled={processing}
                 onClick={() => void remove(b.id)}
                 className="rounded border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
                 aria-label={t('seller_settings.box_remove', { name: b.name })}
@@ -97,7 +97,7 @@ export default function BoxesPanel({ storeId, initial }: { storeId: number; init
         {numeric('height_cm', 200)}
         {numeric('max_weight_g', 30000)}
         <div className="col-span-2 flex justify-end md:col-span-6">
-          <PrimaryButton disabled={busy}>{t('seller_settings.box_add')}</PrimaryButton>
+          <PrimaryButton disabled={processing}>{t('seller_settings.box_add')}</PrimaryButton>
         </div>
       </form>
     </SettingsPanel>

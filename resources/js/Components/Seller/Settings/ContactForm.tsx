@@ -14,7 +14,7 @@ import SettingsPanel from './SettingsPanel';
  */
 export default function ContactForm({ settings: initial }: { settings: StoreSettings }) {
   const { t } = useLaravelReactI18n();
-  const { save, busy, errors } = useStoreUpdate(initial);
+  const { save, processing, errors } = useStoreUpdate(initial);
   const [form, setForm] = useState({
     contact_email: initial.contact_email ?? '',
     contact_phone: initial.contact_phone ?? '',
@@ -103,7 +103,9 @@ export default function ContactForm({ settings: initial }: { settings: StoreSett
           )}
         </div>
         <div className="flex justify-end md:col-span-2">
-          <PrimaryButton disabled={busy}>{busy ? t('common.sending') : t('common.save')}</PrimaryButton>
+          <PrimaryButton disabled={processing}>
+            {processing ? t('common.sending') : t('common.save')}
+          </PrimaryButton>
         </div>
       </form>
     </SettingsPanel>

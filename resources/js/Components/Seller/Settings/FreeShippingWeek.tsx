@@ -19,7 +19,7 @@ export default function FreeShippingWeek({
   initial: FreeShippingDaySetting[];
 }) {
   const { t } = useLaravelReactI18n();
-  const { days, change, save, busy, errors } = useFreeShippingWeek(storeId, initial);
+  const { days, change, save, processing, errors } = useFreeShippingWeek(storeId, initial);
   const dayError = (index: number) =>
     errors[`days.${index}.min_order`] ?? errors[`days.${index}.day_of_week`] ?? undefined;
 
@@ -70,8 +70,8 @@ export default function FreeShippingWeek({
         </ul>
         {errors.days && <p className="mt-2 text-xs text-red-600">{errors.days}</p>}
         <div className="mt-4 flex justify-end">
-          <PrimaryButton disabled={busy}>
-            {busy ? t('common.sending') : t('seller_settings.save_week')}
+          <PrimaryButton disabled={processing}>
+            {processing ? t('common.sending') : t('seller_settings.save_week')}
           </PrimaryButton>
         </div>
       </form>

@@ -23,7 +23,12 @@ export default function MediaUpload({
 }) {
   const { t } = useLaravelReactI18n();
   const inputId = useId();
-  const { shown, pending, choose, upload, busy, error } = useMediaUpload(storeId, kind, currentUrl, onSaved);
+  const { shown, pending, choose, upload, processing, error } = useMediaUpload(
+    storeId,
+    kind,
+    currentUrl,
+    onSaved,
+  );
   const rules = STORE_MEDIA_RULES[kind];
   const label = t(`seller_settings.${kind}`);
 
@@ -55,8 +60,8 @@ export default function MediaUpload({
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
         {pending && (
-          <PrimaryButton type="button" disabled={busy} onClick={() => void upload()}>
-            {busy ? t('common.sending') : t('seller_settings.upload', { what: label })}
+          <PrimaryButton type="button" disabled={processing} onClick={() => void upload()}>
+            {processing ? t('common.sending') : t('seller_settings.upload', { what: label })}
           </PrimaryButton>
         )}
       </div>

@@ -16,13 +16,13 @@ export const DESCRIPTION_MAX = 2000;
 export default function StoreLookForm({
   settings,
   save,
-  busy,
+  processing,
   errors,
 }: {
   settings: StoreSettings;
   save: (changes: StoreChanges) => Promise<boolean>;
-  busy: boolean;
-  errors: Record<string, string>;
+  processing: boolean;
+  errors: Partial<Record<string, string>>;
 }) {
   const { t } = useLaravelReactI18n();
   const descriptionId = useId();
@@ -92,7 +92,9 @@ export default function StoreLookForm({
           </p>
         </div>
         <div className="flex justify-end">
-          <PrimaryButton disabled={busy}>{busy ? t('common.sending') : t('common.save')}</PrimaryButton>
+          <PrimaryButton disabled={processing}>
+            {processing ? t('common.sending') : t('common.save')}
+          </PrimaryButton>
         </div>
       </form>
     </SettingsPanel>

@@ -1,23 +1,14 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@inertiajs/react';
-import { type FormEvent, useId, useState } from 'react';
-import MoneyInput from '@/Components/Form/MoneyInput';
+import type { FormEvent } from 'react';
+import MoneyField from '@/Components/Form/MoneyField';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
+import SelectField from '@/Components/Form/SelectField';
+import TextField from '@/Components/Form/TextField';
 import { parseReais, useCashOut } from '@/hooks/wallet/useCashOut';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { PayoutBankAccount, StoreWalletSummary } from '@/types/pages/sellerWallet';
-
-const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-xs text-red-700">
-      {text}
-    </p>
-  );
-}
 
 /**
  * The cash-out modal (spec section 2, "Modals exist for cash-out"): amount, bank account and date
@@ -37,22 +28,20 @@ export default function CashOutModal({
   onClose: () => void;
 }) {
   const { t } = useLaravelReactI18n();
-  const id = useId();
   const rules = wallet.withdrawal;
-  const { busy, errors, submit } = useCashOut(storeId, onClose);
-  const [amount, setAmount] = useState('');
-  const [account, setAccount] = useState(String(accounts[0]?.id ?? ''));
-  const [date, setDate] = useState(rules.earliest_date);
-  const value = parseReais(amount);
+  const { form, submit } = useCashOut(
+    storeId,
+    { bank_account_id: String(accounts[0]?.id ?? ''), date: rules.earliest_date },
+    onClose,
+  );
+  const value = parseReais(form.data.amount);
   const typed = Number.isFinite(value) && value > 0;
   const total = typed ? Math.round((value + rules.fee) * 100) / 100 : null;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ amount, bank_account_id: account, date });
+    void submit();
   };
-  const described = (name: string, error?: string) =>
-    error ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
 
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -81,53 +70,33 @@ export default function CashOutModal({
           ) : (
             <form onSubmit={confirm} noValidate className="mt-4 space-y-3">
               <div>
-                <MoneyInput
+                <MoneyField
                   label={t('wallet.cash_out.amount')}
                   name="amount"
-                  value={amount}
-                  onChange={setAmount}
-                  error={errors.amount}
+                  value={form.data.amount}
+                  onChange={(amount) => form.setData('amount', amount)}
+                  error={form.errors.amount}
                 />
                 <p className="mt-1 text-xs text-slate-500">
                   {t('wallet.cash_out.minimum', { amount: formatMoney(rules.min_amount) })}
                 </p>
               </div>
+              <SelectField
+                label={t('wallet.cash_out.account')}
+                {...form.field('bank_account_id')}
+                options={accounts.map((a) => ({
+                  value: String(a.id),
+                  label: `${a.bank_code} ${a.bank_name} · ${a.account_masked}`,
+                }))}
+              />
               <div>
-                <label htmlFor={`${id}-account`} className="block text-sm font-medium text-slate-700">
-                  {t('wallet.cash_out.account')}
-                </label>
-                <select
-                  id={`${id}-account`}
-                  name="bank_account_id"
-                  value={account}
-                  onChange={(e) => setAccount(e.target.value)}
-                  className={field}
-                  {...described('account', errors.bank_account_id)}
-                >
-                  {accounts.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {`${a.bank_code} ${a.bank_name} · ${a.account_masked}`}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`${id}-account-error`} text={errors.bank_account_id} />
-              </div>
-              <div>
-                <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
-                  {t('wallet.cash_out.date')}
-                </label>
-                <input
-                  id={`${id}-date`}
-                  name="date"
+                <TextField
+                  label={t('wallet.cash_out.date')}
                   type="date"
                   min={rules.earliest_date}
                   max={rules.latest_date}
-                  value={date}
-                  onChange={(e) => setDate(e.target.value)}
-                  className={field}
-                  {...described('date', errors.date)}
+                  {...form.field('date')}
                 />
-                <FieldError id={`${id}-date-error`} text={errors.date} />
                 <p className="mt-1 text-xs text-slate-500">
                   {t('wallet.cash_out.earliest', { date: formatDate(rules.earliest_date) })}
                 </p>
@@ -154,7 +123,7 @@ export default function CashOutModal({
                 >
                   {t('wallet.cash_out.cancel')}
                 </button>
-                <PrimaryButton disabled={busy}>{t('wallet.cash_out.confirm')}</PrimaryButton>
+                <PrimaryButton disabled={form.processing}>{t('wallet.cash_out.confirm')}</PrimaryButton>
               </div>
             </form>
           )}

@@ -39,7 +39,7 @@ export default function MyStoreBankAccount({ store, accounts, banks }: SellerBan
             <BankAccountCard
               key={account.id}
               account={account}
-              busy={actions.busyId === account.id}
+              processing={actions.pendingId === account.id}
               onEdit={setEditing}
               onDefault={(a) => void actions.makeDefault(a)}
               onDelete={(a) => void actions.remove(a)}

@@ -63,7 +63,7 @@ export default function MyStorePaymentCard({ store, ad, cards }: FeaturedCardPay
             ))}
             <button
               type="button"
-              disabled={actions.busy || !cardId}
+              disabled={actions.processing || !cardId}
               onClick={pay}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
             >

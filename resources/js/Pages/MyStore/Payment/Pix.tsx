@@ -1,5 +1,7 @@
-import { Link } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
+import { sellerSandboxApi } from '@/api/sellerSandbox';
 import PixPayment from '@/Components/Checkout/PixPayment';
+import SandboxPayButton from '@/Components/Checkout/SandboxPayButton';
 import AdSummary from '@/Components/Featured/AdSummary';
 import PaymentChoice from '@/Components/Featured/PaymentChoice';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
@@ -47,6 +49,15 @@ export default function MyStorePaymentPix({ store, ad }: FeaturedPixProps) {
               amount={ad.amount}
               expiresAt={pix.pix_expires_at}
             />
+            {pix.charge_id && (
+              <div className="mt-3">
+                <SandboxPayButton
+                  chargeId={pix.charge_id}
+                  pay={sellerSandboxApi.payFeaturedPix}
+                  onPaid={() => router.reload({ only: ['ad'] })}
+                />
+              </div>
+            )}
           </div>
         ) : ad.status === 'pending' ? (
           <PaymentChoice storeId={store.id} ad={ad} />

@@ -35,7 +35,7 @@ export default function MyStorePlansIndex({
       <div className="space-y-4">
         <CurrentSubscription
           subscription={subscription}
-          busy={actions.busy}
+          processing={actions.processing}
           onCancelNow={() => void actions.cancelNow()}
           onCancelAtDueDate={() => void actions.cancelAtDueDate()}
         />

@@ -1,5 +1,7 @@
-import { Link } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
+import { sellerSandboxApi } from '@/api/sellerSandbox';
 import PixPayment from '@/Components/Checkout/PixPayment';
+import SandboxPayButton from '@/Components/Checkout/SandboxPayButton';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import CurrentSubscription from '@/Components/Seller/Plans/CurrentSubscription';
 import PaymentForm from '@/Components/Seller/Plans/PaymentForm';
@@ -34,7 +36,7 @@ export default function MyStorePlansSubscribe({
       <div className="space-y-4">
         <CurrentSubscription
           subscription={subscription}
-          busy={actions.busy}
+          processing={actions.processing}
           onCancelNow={() => void actions.cancelNow()}
           onCancelAtDueDate={() => void actions.cancelAtDueDate()}
         />
@@ -48,6 +50,13 @@ export default function MyStorePlansSubscribe({
               expiresAt={pending.pix.expires_at}
             />
             <p className="text-sm text-slate-600">{t('plans.pix_waiting')}</p>
+            {pending.charge_id && (
+              <SandboxPayButton
+                chargeId={pending.charge_id}
+                pay={sellerSandboxApi.payPlanPix}
+                onPaid={() => router.reload({ only: ['subscription'] })}
+              />
+            )}
           </section>
         )}
         {plan && onThisPlan && (
@@ -62,7 +71,7 @@ export default function MyStorePlansSubscribe({
               storeId={store.id}
               plan={plan}
               cards={cards}
-              busy={actions.busy}
+              processing={actions.processing}
               onPay={(method, cardId) => void actions.subscribe(plan.id, method, cardId)}
             />
           </div>

@@ -5,8 +5,8 @@ import SupportNav from '@/Components/Support/SupportNav';
 import TicketMessages from '@/Components/Support/TicketMessages';
 import TicketReplyForm from '@/Components/Support/TicketReplyForm';
 import { supportApi } from '@/hooks/support/api';
-import { useSubmit } from '@/hooks/support/useSubmit';
 import { useTicketThread } from '@/hooks/support/useTicketThread';
+import { useApiForm } from '@/hooks/useApiForm';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { TicketShowProps } from '@/types/pages/support';
@@ -18,12 +18,12 @@ import type { TicketShowProps } from '@/types/pages/support';
 export default function MyStoreTicketsShow({ store, ticket: initial, is_staff, channel }: TicketShowProps) {
   const { t } = useLaravelReactI18n();
   const { ticket, setTicket, added } = useTicketThread(initial, channel);
-  const { busy, submit } = useSubmit();
+  const form = useApiForm({});
   const closed = ticket.status === 'closed';
-  const toggle = async () => {
-    const result = await submit(() => supportApi.setOpen(ticket.id, closed));
-    if (result) setTicket(result);
-  };
+  const toggle = () =>
+    void form.send(() => supportApi.setOpen(ticket.id, closed), {
+      onSuccess: ({ result }) => setTicket(result),
+    });
   return (
     <>
       <ScreenTitle title={`#${ticket.id} · ${ticket.subject}`}>
@@ -45,7 +45,7 @@ export default function MyStoreTicketsShow({ store, ticket: initial, is_staff, c
         </span>
         <button
           type="button"
-          disabled={busy}
+          disabled={form.processing}
           onClick={toggle}
           className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-50"
           data-testid="ticket-toggle"

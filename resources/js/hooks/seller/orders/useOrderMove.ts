@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { sellerOrdersApi } from '@/api/sellerOrders';
+import { useApiForm } from '@/hooks/useApiForm';
 import { isHttpError } from '@/lib/http';
-import { notifyAction, notifyRequestError, serverMessage, validationErrors } from '@/lib/requestErrors';
+import { serverMessage, validationErrors } from '@/lib/requestErrors';
 import type { SellerOrderDetail, SellerOrderMove } from '@/types/pages/sellerOrders';
 
 /** Where the store goes after a move succeeded (route names of routes/pages.json). */
@@ -14,40 +15,38 @@ const NEXT: Record<SellerOrderMove, string> = {
 };
 
 /**
- * One of the store's moves on an order: the call, the server's message as a toast, then the next
- * screen (or this one again, reloaded). A 422 keeps the field errors for the form and the reason
- * (`errors.move`, for the moves' buttons), and reads the order again: the move may be impossible
- * because the order changed meanwhile (another tab, a complaint that now holds the money).
+ * One of the store's moves on an order, through the one form path (`useApiForm`; the cancel's reason
+ * is its field): the call, the server's message as a toast, then the next screen (or this one again,
+ * reloaded). A 422 keeps the field errors for the form and the reason (`errors.move`, for the moves'
+ * buttons), and reads the order again: the move may be impossible because the order changed meanwhile
+ * (another tab, a complaint that now holds the money).
  */
 export function useOrderMove(order: Pick<SellerOrderDetail, 'id' | 'store_id'>) {
-  const [busy, setBusy] = useState<SellerOrderMove | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm({ reason: '' });
   const [done, setDone] = useState<SellerOrderDetail | null>(null);
 
-  const run = async (move: SellerOrderMove, reason = '') => {
-    setBusy(move);
-    setErrors({});
-    try {
-      const { data } =
-        move === 'cancel'
-          ? await sellerOrdersApi.cancel(order.id, reason)
-          : await sellerOrdersApi[move](order.id);
-      if (!notifyAction(data)) return;
-      setDone(data.result ?? null);
-      router.visit(route(NEXT[move], { store_id: order.store_id, order_id: order.id }), {
-        preserveScroll: move === 'deliver',
-      });
-    } catch (error) {
-      const refused = isHttpError(error) && error.response?.status === 422;
-      const fields = validationErrors(error);
-      setErrors(refused ? { ...fields, move: serverMessage(error) } : {});
-      notifyRequestError(error);
-      // A refused move (not a bad reason): the order as it is now, with its `can` and `hold`.
-      if (refused && !fields.reason) router.reload({ only: ['order'] });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (move: SellerOrderMove) =>
+    form.submit(
+      ({ reason }) =>
+        (move === 'cancel'
+          ? sellerOrdersApi.cancel(order.id, reason.trim())
+          : sellerOrdersApi[move](order.id)
+        ).then((r) => r.data),
+      {
+        onSuccess: (data) => {
+          setDone(data.result ?? null);
+          router.visit(route(NEXT[move], { store_id: order.store_id, order_id: order.id }), {
+            preserveScroll: move === 'deliver',
+          });
+        },
+        onError: (error) => {
+          if (!isHttpError(error) || error.response?.status !== 422) return;
+          form.setError({ move: serverMessage(error) } as never);
+          // A refused move (not a bad reason): the order as it is now, with its `can` and `hold`.
+          if (!validationErrors(error).reason) router.reload({ only: ['order'] });
+        },
+      },
+    );
 
-  return { busy, errors, done, run };
+  return { form, processing: form.processing, errors: form.errors, done, run };
 }

@@ -8,7 +8,7 @@ import { useSettingsAction } from './useSettingsAction';
 export function useBoxes(storeId: number, initial: StoreBox[]) {
   const { t } = useLaravelReactI18n();
   const [list, setList] = useState(initial);
-  const { busy, errors, run } = useSettingsAction();
+  const { processing, errors, run } = useSettingsAction();
 
   const add = useCallback(
     async (input: BoxInput): Promise<boolean> => {
@@ -30,5 +30,5 @@ export function useBoxes(storeId: number, initial: StoreBox[]) {
     [run, t],
   );
 
-  return { list, add, remove, busy, errors };
+  return { list, add, remove, processing, errors };
 }

@@ -27,7 +27,7 @@ export function parseReais(value: string): number | string {
 /** The free-shipping week: each day on/off with a minimum order, saved as a whole. */
 export function useFreeShippingWeek(storeId: number, initial: FreeShippingDaySetting[]) {
   const [days, setDays] = useState<DayDraft[]>(() => initial.map(toDraft));
-  const { busy, errors, run } = useSettingsAction();
+  const { processing, errors, run } = useSettingsAction();
 
   const change = useCallback((day: number, patch: Partial<DayDraft>) => {
     setDays((list) => list.map((d) => (d.day_of_week === day ? { ...d, ...patch } : d)));
@@ -44,5 +44,5 @@ export function useFreeShippingWeek(storeId: number, initial: FreeShippingDaySet
     return outcome.ok;
   }, [days, run, storeId]);
 
-  return { days, change, save, busy, errors };
+  return { days, change, save, processing, errors };
 }

@@ -25,7 +25,7 @@ export function useMediaUpload(
   const [preview, setPreview] = useState<string | null>(null);
   const [url, setUrl] = useState(currentUrl);
   const [problem, setProblem] = useState<string | null>(null);
-  const { busy, errors, run } = useSettingsAction();
+  const { processing, errors, run } = useSettingsAction();
 
   useEffect(() => {
     if (!file) return;
@@ -71,7 +71,7 @@ export function useMediaUpload(
     pending: file !== null,
     choose,
     upload,
-    busy,
+    processing,
     error: problem ?? errors.file ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { useSettingsAction } from './useSettingsAction';
 /** The store's settings as the server last answered them, and POST /v1/update-store for a part of them. */
 export function useStoreUpdate(initial: StoreSettings) {
   const [settings, setSettings] = useState(initial);
-  const { busy, errors, run } = useSettingsAction();
+  const { processing, errors, run } = useSettingsAction();
 
   const save = useCallback(
     async (changes: StoreChanges): Promise<boolean> => {
@@ -17,5 +17,5 @@ export function useStoreUpdate(initial: StoreSettings) {
     [initial.store_id, run],
   );
 
-  return { settings, setSettings, save, busy, errors };
+  return { settings, setSettings, save, processing, errors };
 }
