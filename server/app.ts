@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { TooManyAttempts } from './domain/auth/throttle.ts';
 import { setListCache } from './domain/catalogue/list-cache.ts';
+import { DomainError } from './domain/errors.ts';
 import { commerceFor } from './domain/payments/commerce.ts';
 import { type Mailer, SandboxMailer } from './drivers/mail/index.ts';
 import { broadcastingRoutes } from './http/broadcasting.ts';
@@ -21,6 +22,7 @@ import { sandboxRoutes } from './http/sandbox.ts';
 import { seoRoutes } from './http/seo.ts';
 import { sessionRoutes } from './http/session.ts';
 import { afterCommitWait, holdAnswersForCommitWait } from './http/support/commitWait.ts';
+import { httpErrorOf } from './http/support/domain-errors.ts';
 import { COMPRESS_THRESHOLD } from './http/support/encodedJson.ts';
 import { HttpError } from './http/support/errors.ts';
 import { trustedOrigin } from './http/support/origin.ts';
@@ -69,6 +71,10 @@ export async function buildApp({
     if (error instanceof TooManyAttempts) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(429).send({ message: error.message });
+    }
+    if (error instanceof DomainError) {
+      const mapped = httpErrorOf(error);
+      return reply.code(mapped.status).send({ message: mapped.message, ...mapped.body });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
