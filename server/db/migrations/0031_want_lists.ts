@@ -54,6 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['name_norm', 'max_price'])
     .execute();
 
+  await db.schema.createIndex('want_lines_alerted_idx').on('want_lines').column('alert_listing_id').execute();
+
   await db.schema
     .createTable('want_optimized_offers')
     .addColumn('list_id', 'integer', (c) => c.notNull().references('want_lists.id').onDelete('cascade'))

@@ -187,15 +187,26 @@ async function priceAlerts(
   const onSale = listings.filter(
     (l) => l.status === 'available' && l.store_status === 'active' && l.quantity > 0,
   );
+  // An alerted offer that sold out or left the shelf no longer counts: its restock alerts again.
+  const gone = listings.filter((l) => !onSale.includes(l)).map((l) => l.listing_id);
+  if (gone.length) {
+    await db
+      .updateTable('want_lines')
+      .set({ alert_listing_id: null, alert_price: null })
+      .where('alert_listing_id', 'in', gone)
+      .execute();
+  }
   if (onSale.length === 0) return 0;
   const lines = await watchingLines(db, onSale);
   const alerts: Alert[] = [];
+  const cheapestFirst = [...onSale].sort((a, b) => a.price - b.price);
   for (const line of lines) {
-    for (const offer of onSale) {
+    for (const offer of cheapestFirst) {
       if (offer.owner_user_id === line.user_id || !offerFits(line, offer)) continue;
-      // Told already about this offer at this price or lower.
-      if (line.alert_listing_id === offer.listing_id && (line.alert_price ?? 0) <= offer.price) continue;
+      // Told already of an offer at this price or lower (until that offer leaves the shelf).
+      if (line.alert_price !== null && offer.price >= line.alert_price) continue;
       alerts.push({ line, offer });
+      break;
     }
   }
   for (const { line, offer } of alerts) {
