@@ -1,5 +1,6 @@
 import highsLoader, { type Highs } from 'highs';
 import { type Allocation, buildModel, type Costed, costOf, type Instance, type Mode } from './model.ts';
+import { startingPlan, startValues } from './start.ts';
 
 /**
  * Solves the optimizer's model with HiGHS (WebAssembly, loaded once per process). A solve blocks the
@@ -31,6 +32,9 @@ export interface Solved {
   millis: number;
 }
 
+/** The API's time limit per solve (seconds): with loading and answering, a 60-line deck stays near 1 s. */
+export const SOLVE_SECONDS = 0.8;
+
 const OPTIMAL = 7;
 const INFEASIBLE = 8;
 
@@ -42,15 +46,22 @@ interface RunResult {
   bound: number;
 }
 
-function run(h: Highs, lp: string, timeLimit: number): RunResult {
+function run(h: Highs, lp: string, timeLimit: number, start?: ReadonlyMap<string, number>): RunResult {
   return h.withModel((model) => {
     model.readModel({ format: 'lp', data: lp });
+    const names = Array.from({ length: model.getDimensions().numCols }, (_, i) => model.getColName(i));
+    if (start) model.setSolution({ colValue: Float64Array.from(names, (name) => start.get(name) ?? 0) });
     model.options.set({
       output_flag: false,
       time_limit: timeLimit,
       // Totals are whole centavos: a gap under one centavo is proof of the optimum.
       mip_rel_gap: 0,
       mip_abs_gap: 0.99,
+      // Measured on the demo decks: HiGHS's presolve and its feasibility-jump heuristic took most of a
+      // short time limit before the first bound, and the local search's start (start.ts) already
+      // gives the incumbent they look for.
+      presolve: 'off',
+      mip_heuristic_run_feasibility_jump: false,
     });
     model.run();
     const code = model.getModelStatus();
@@ -60,7 +71,7 @@ function run(h: Highs, lp: string, timeLimit: number): RunResult {
     const solution = model.getSolution();
     const values = new Map<string, number>();
     solution.colValue.forEach((v, i) => {
-      values.set(model.getColName(i), Math.round(v));
+      values.set(names[i], Math.round(v));
     });
     const gap = Number(model.info.get('mip_gap'));
     const bound = Number(model.info.get('mip_dual_bound'));
@@ -81,7 +92,7 @@ function run(h: Highs, lp: string, timeLimit: number): RunResult {
  * most N stores; `fewest` first finds the fewest stores that cover the lines, then the cheapest plan with
  * that many. `timeLimit` is in seconds, for each solve.
  */
-export async function solve(instance: Instance, mode: Mode, timeLimit = 1.5): Promise<Solved> {
+export async function solve(instance: Instance, mode: Mode, timeLimit = SOLVE_SECONDS): Promise<Solved> {
   const started = performance.now();
   const h = await highs();
   let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
@@ -105,7 +116,9 @@ export async function solve(instance: Instance, mode: Mode, timeLimit = 1.5): Pr
     millis: performance.now() - started,
   });
   if (built.pairs.length === 0) return empty('optimal');
-  const result = run(h, built.lp, timeLimit);
+  const first = startingPlan(instance, maxStores);
+  const start = first ? startValues(instance, built.pairs, first) : undefined;
+  const result = run(h, built.lp, timeLimit, start);
   if (result.status === 'infeasible') return empty('infeasible');
   const plan = built.pairs.flatMap((p, k) => {
     const quantity = result.values.get(`x${k}`) ?? 0;
