@@ -241,3 +241,30 @@ describe('price alerts', () => {
     expect(b).toBeGreaterThan(0);
   });
 });
+
+describe('POST /v1/wants/from-cart', () => {
+  it('makes a list of the cart’s cards (any edition) to optimize, and refuses an empty cart', async () => {
+    const { buyer, listings } = await twoStores();
+    const empty = await t.request('POST', '/v1/wants/from-cart', { token: buyer.token });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('O carrinho está vazio: não há o que otimizar.');
+    await addToCart(t, buyer, listings.bx, 2);
+    await addToCart(t, buyer, listings.ay, 1);
+    const res = await t.request('POST', '/v1/wants/from-cart', { token: buyer.token });
+    expect(res.statusCode).toBe(201);
+    const list = res.json().result;
+    expect(
+      list.lines.map((l: { card_name: string; quantity: number; any_edition: boolean }) => [
+        l.card_name,
+        l.quantity,
+        l.any_edition,
+      ]),
+    ).toEqual([
+      ['Relâmpago', 2, true],
+      ['Fênix Anciã', 1, true],
+    ]);
+    const best = await t.request('POST', `/v1/wants/${list.id}/optimize`, { token: buyer.token, body: {} });
+    // 2 × X + Y: A 32,00 + 15,90 = 47,90; B 31,00 + 15,90 = 46,90; the cart holds 16,00 + 12,00 + 2 × 15,90.
+    expect(best.json().result).toMatchObject({ total: 46.9, cart: { total: 59.8, saving: 12.9 } });
+  });
+});

@@ -205,3 +205,35 @@ describe('mass entry', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 });
+
+describe('the /wants pages', () => {
+  it('give the lists and a list with its lines as props, the same as the API; someone else’s list is not found', async () => {
+    const { SESSION_COOKIE } = await import('../../server/http/support/sessionCookie.ts');
+    await makeCard(t, { name: 'Relâmpago', nameEn: 'Lightning Bolt' });
+    const ana = await registerUser(t);
+    const bia = await registerUser(t);
+    const id = await makeList(t, ana.token, 'Deck');
+    await paste(t, ana.token, id, '4 Lightning Bolt');
+    const visit = (url: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-inertia': 'true' },
+        cookies: token ? { [SESSION_COOKIE]: token } : {},
+      });
+    const index = await visit('/wants', ana.token);
+    expect(index.statusCode).toBe(200);
+    expect(index.json().component).toBe('Wants/Index');
+    expect(index.json().props.lists).toEqual(
+      (await t.request('GET', '/v1/wants', { token: ana.token })).json().result,
+    );
+    const show = await visit(`/wants/${id}`, ana.token);
+    expect(show.json().component).toBe('Wants/Show');
+    expect(show.json().props.list).toEqual(
+      (await t.request('GET', `/v1/wants/${id}`, { token: ana.token })).json().result,
+    );
+    expect((await visit(`/wants/${id}`, bia.token)).statusCode).toBe(404);
+    // A visitor is sent to log in.
+    expect((await visit('/wants')).statusCode).toBe(409);
+  });
+});

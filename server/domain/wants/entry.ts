@@ -197,3 +197,60 @@ export async function updateLine(db: DB, userId: number, id: number, input: Line
     .execute();
   return presentOne(db, await ownLine(db, userId, id));
 }
+
+/**
+ * POST /v1/wants/from-cart ("Otimizar carrinho"): a new list with the cart's cards, each in any
+ * edition with the cart's quantity, so the optimizer can look for them across every store.
+ */
+export async function listFromCart(db: DB, userId: number, name: string) {
+  const items = await db
+    .selectFrom('cart_items as ci')
+    .innerJoin('store_listings as l', 'l.id', 'ci.listing_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select(['p.name', 'p.name_norm', 'ci.quantity'])
+    .where('ci.user_id', '=', userId)
+    .orderBy('ci.id')
+    .execute();
+  if (items.length === 0) throw new RefusedError('O carrinho está vazio: não há o que otimizar.');
+  const merged = new Map<string, { name: string; quantity: number }>();
+  for (const item of items) {
+    const seen = merged.get(item.name_norm);
+    merged.set(item.name_norm, { name: item.name, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const list = await trx
+      .insertInto('want_lists')
+      .values({ user_id: userId, name, alerts: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let position = 1;
+    for (const [norm, item] of merged) {
+      const quantity = Math.min(item.quantity, 999);
+      await trx
+        .insertInto('want_lines')
+        .values({
+          list_id: list.id,
+          user_id: userId,
+          position: position++,
+          quantity,
+          source: `${quantity} ${item.name}`.slice(0, 300),
+          status: 'matched',
+          product_id: null,
+          name_norm: norm,
+          card_name: item.name,
+          min_condition: null,
+          languages: null,
+          extras: 0,
+          max_price: null,
+          suggestions_json: null,
+          alert_listing_id: null,
+          alert_price: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    return list.id;
+  });
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { setAlertMailer } from '../../domain/wants/alerts.ts';
-import { addEntries, addLine, type LineFields, updateLine } from '../../domain/wants/entry.ts';
+import { addEntries, addLine, type LineFields, listFromCart, updateLine } from '../../domain/wants/entry.ts';
 import { exportCsv, exportText } from '../../domain/wants/export.ts';
 import {
   createList,
@@ -138,6 +138,13 @@ export async function wantRoutes(app: FastifyInstance, services: AppServices): P
     const list = await createList(db, user.id, body);
     reply.code(201);
     return action('Lista criada.', presentList(list));
+  });
+
+  app.post('/wants/from-cart', async (request, reply) => {
+    const { user } = await requireUser(db, request);
+    const id = await listFromCart(db, user.id, 'Meu carrinho');
+    reply.code(201);
+    return action('Lista criada com as cartas do carrinho.', await listWithLines(db, user.id, id));
   });
 
   app.get('/wants/:id', async (request) => {
