@@ -21,6 +21,7 @@ const BENCHES: Record<string, string[][]> = {
   checkout: [['npx', 'tsx', 'bench/checkout/run.ts']],
   lighthouse: [['npx', 'tsx', 'bench/lighthouse/run.ts']],
   money: [['npx', 'tsx', 'bench/money/run.ts']],
+  optimizer: [['npx', 'tsx', 'bench/optimizer/run.ts']],
   realtime: [['npx', 'tsx', 'bench/realtime/fanout.ts']],
   soak: [['npx', 'tsx', 'bench/soak/run.ts']],
   'seller-stock': [['npx', 'tsx', 'bench/seller-stock/run.ts']],

@@ -5,6 +5,7 @@ import type { IntegrationTables } from './schema-integrations.ts';
 import type { MoneyTables } from './schema-money.ts';
 import type { PlanTables } from './schema-plans.ts';
 import type { SupportTables } from './schema-support.ts';
+import type { WantTables } from './schema-wants.ts';
 
 /** Flags are stored as 0/1 integers and timestamps as ISO-8601 UTC text so SQLite and PostgreSQL agree. */
 export type Flag = 0 | 1;
@@ -834,7 +835,8 @@ export interface Database
     IntegrationTables,
     ClassifiedTables,
     FeaturedTables,
-    SupportTables {
+    SupportTables,
+    WantTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   email_tokens: EmailTokensTable;

@@ -440,6 +440,40 @@ export async function addToCart(
   });
 }
 
+/**
+ * Replaces the whole cart with the given lines in one transaction (the want lists' "Substituir
+ * carrinho"): every line passes add-to-cart's checks (on sale, not the buyer's own store, within
+ * stock), else nothing changes. The stores' saved shipping choices go with the old cart.
+ */
+export async function replaceCart(
+  db: DB,
+  userId: number,
+  lines: readonly { listingId: number; quantity: number }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('cart_shippings').where('user_id', '=', userId).execute();
+    const now = nowIso();
+    for (const [index, line] of lines.entries()) {
+      const listing = await listingForCart(trx, userId, line.listingId).catch((error) => {
+        throw invalidField(`items.${index}.listing_id`, (error as Error).message);
+      });
+      if (line.quantity > listing.quantity) throw notEnough(`items.${index}.quantity`, listing.quantity);
+      await trx
+        .insertInto('cart_items')
+        .values({
+          user_id: userId,
+          listing_id: line.listingId,
+          quantity: line.quantity,
+          price_added: listing.price,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  });
+}
+
 /** The user's cart item; 404 when it does not exist, 403 when it is in someone else's cart. */
 async function ownItem(db: DB, userId: number, id: number) {
   const item = await db

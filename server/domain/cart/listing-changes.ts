@@ -1,6 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { userChannel } from '../orders/status.ts';
+import { notifyWantLists } from '../wants/alerts.ts';
 import { cartHolders } from './cart.ts';
 
 export type { Broadcast } from '../broadcasts.ts';
@@ -71,7 +72,8 @@ export function listingChangeFor(row: {
  * `cart.listing-changed`: tells every buyer whose cart holds one of the listings that it sold out,
  * was paused, changed price or has fewer units than they want, judged from each holder's own cart
  * line (the price they added it at, the quantity they want). Holders whose line is still fine hear
- * nothing. Call it after the change committed (the checkout's sell-outs; any listing edit).
+ * nothing. Call it after the change committed (the checkout's sell-outs; any listing edit). Want lists
+ * hear of the same change (wants/alerts.ts: their optimized carts and price alerts).
  */
 export async function notifyListingChanged(
   db: DB,
@@ -79,6 +81,9 @@ export async function notifyListingChanged(
   listingIds: readonly number[],
   exceptUserId?: number,
 ): Promise<number> {
+  await notifyWantLists(db, broadcast, listingIds).catch((error) =>
+    console.error('Falha ao avisar as listas de desejos', error),
+  );
   const rows = await cartHolders(db, listingIds, exceptUserId);
   let sent = 0;
   for (const row of rows) {

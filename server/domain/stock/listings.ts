@@ -11,6 +11,7 @@ import { ConflictError, invalidField, notFound } from '../errors.ts';
 import { createNotice } from '../notices/notices.ts';
 import { refreshOfferFigures } from '../orders/product-offers.ts';
 import { assertListingRoom } from '../plans/catalog.ts';
+import { notifyWantLists } from '../wants/alerts.ts';
 import { reservedUnits } from './list.ts';
 
 /**
@@ -231,6 +232,7 @@ export async function saveListing(
     return { id: current.id, created, productIds };
   });
   if (!result.created) await notifyAfterCommit(db, broadcast, [result.id]);
+  else await notifyWantLists(db, broadcast, [result.id]).catch(() => null);
   return { id: result.id, created: result.created };
 }
 

@@ -10,6 +10,7 @@ import { productPageResolvers } from './product.ts';
 import { productListResolvers } from './productLists.ts';
 import { sellerPageResolvers } from './seller/index.ts';
 import { storePageResolvers } from './stores.ts';
+import { wantPageResolvers } from './wants.ts';
 
 /** What a page resolver knows of the request it answers. */
 export interface PageRequest {
@@ -37,6 +38,7 @@ export const pageResolvers: Record<string, PageResolver> = {
   ...cataloguePageResolvers,
   ...contentPageResolvers,
   ...accountPageResolvers,
+  ...wantPageResolvers,
   ...homePageResolvers,
   ...productPageResolvers,
   ...productListResolvers,

@@ -12,6 +12,7 @@ import { sellerRoutes } from './seller/index.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { supportContentRoutes } from './support-content.ts';
 import { userRoutes } from './users.ts';
+import { wantRoutes } from './wants.ts';
 
 /** The /v1 API of spec section 7, one module per domain. */
 export async function v1Routes(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -27,5 +28,6 @@ export async function v1Routes(app: FastifyInstance, services: AppServices): Pro
   await classifiedsRoutes(app, services);
   await featuredRoutes(app, services);
   await supportContentRoutes(app, services);
+  await wantRoutes(app, services);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Rota não encontrada.' }));
 }

@@ -45,6 +45,15 @@ export default function DefaultHeader({ appName }: { appName: string }) {
             placeholder={<span className="inline-block h-6 w-6" aria-hidden="true" />}
           />
         )}
+        {session && (
+          <Link
+            href={route('wants')}
+            className="text-sm font-medium hover:underline"
+            data-testid="header-wants"
+          >
+            {t('header.wants')}
+          </Link>
+        )}
         <CartLink />
         <div className="hidden md:block">
           <UserMenu />

@@ -1,4 +1,5 @@
 import { Deferred } from '@inertiajs/react';
+import AddToWantList from '@/Components/Catalogue/AddToWantList';
 import { LoadingState } from '@/Components/Catalogue/States';
 import ProductQuestions from '@/Components/Support/ProductQuestions';
 import type { ProductShowProps } from '@/types/pages/product';
@@ -35,6 +36,7 @@ export default function ProductShow({
         />
         <Details product={product} />
       </div>
+      <AddToWantList productId={product.code} />
       <Offers
         offers={offers}
         offerFilters={offerFilters}

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import CartTotals from '@/Components/Cart/CartTotals';
+import OptimizeCartButton from '@/Components/Cart/OptimizeCartButton';
 import ShippingQuote from '@/Components/Cart/ShippingQuote';
 import WalletCreditInput from '@/Components/Cart/WalletCreditInput';
 import type { CartBusy } from '@/hooks/cart/useCart';
@@ -62,6 +63,7 @@ export default function CartSummary({ cart, busy, onCredit }: Props) {
             {t('cart.checkout')}
           </Link>
         )}
+        <OptimizeCartButton />
         <Link
           href={route('product.list')}
           className="block text-center text-sm text-brand-700 hover:underline"

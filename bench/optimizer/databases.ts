@@ -1,0 +1,141 @@
+/**
+ * The databases the benchmark measures (the demo dataset at ×1 and ×10, SQLite and PostgreSQL), seeded
+ * on first use and reused after, and a host on a free port over one of them.
+ */
+
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realtime.ts';
+import { type AppConfig, loadConfig } from '../../server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/index.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
+
+export type Kind = 'sqlite' | 'postgres';
+export interface Target {
+  kind: Kind;
+  scale: number;
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const PG_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const file = (scale: number) => resolve(ROOT, `database/bench-optimizer-x${scale}.sqlite`);
+const pgName = (scale: number) => `bench_optimizer_x${String(scale).replace('.', '_')}`;
+
+export function databaseOf(target: Target): AppConfig['database'] {
+  if (target.kind === 'sqlite') return { kind: 'sqlite', file: file(target.scale) };
+  const url = new URL(PG_URL);
+  url.pathname = `/${pgName(target.scale)}`;
+  return { kind: 'postgres', url: url.toString() };
+}
+
+async function ensurePgDatabase(scale: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgName(scale)]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${pgName(scale)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Opens the target's database, migrated and seeded with the demo dataset at its scale. */
+export async function openTarget(target: Target, log: (line: string) => void): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') await ensurePgDatabase(target.scale);
+  const fresh = target.kind === 'sqlite' && !existsSync(file(target.scale));
+  const handle = openDatabase(databaseOf(target));
+  await migrateToLatest(handle.db);
+  const started = performance.now();
+  const seeded = await seedIfEmpty(handle.db, { scale: target.scale, log: () => {} });
+  if (seeded || fresh) {
+    if (target.kind === 'postgres') await sql`VACUUM (ANALYZE)`.execute(handle.db);
+    log(`semeado em ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return handle;
+}
+
+export interface Host {
+  origin: string;
+  realtime: RealtimeHandle | null;
+  call: (method: string, path: string, body?: unknown, token?: string) => Promise<Answer>;
+  close: () => Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  session: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.
+  json: Record<string, any>;
+  ms: number;
+}
+
+/** The host on 127.0.0.1 (a free port), with its socket server when `realtime` is asked for. */
+export async function startHost(database: DatabaseHandle, withRealtime: boolean): Promise<Host> {
+  const base = loadConfig();
+  const config: AppConfig = {
+    ...base,
+    host: '127.0.0.1',
+    port: 0,
+    wsPort: 0,
+    realtime: withRealtime,
+    database: base.database,
+  };
+  const realtime = withRealtime ? await startRealtime(config, {}) : null;
+  const app = await buildApp({ config, database, broadcaster: realtime?.broadcaster });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const xsrf = randomUUID();
+  const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Answer> => {
+    const started = performance.now();
+    const send = () =>
+      fetch(origin + path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // A keep-alive socket the host closed while the benchmark computed offline is retried once.
+    const response = await send().catch(() => send());
+    const json = (await response.json()) as Answer['json'];
+    return {
+      status: response.status,
+      session: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      json,
+      ms: performance.now() - started,
+    };
+  };
+  return {
+    origin,
+    realtime,
+    call,
+    close: async () => {
+      await app.close();
+      await realtime?.close();
+    },
+  };
+}
+
+export async function login(
+  host: Host,
+  email: string,
+  password: string,
+): Promise<{ token: string; id: number }> {
+  const res = await host.call('POST', '/login', { email, password });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.json)}`);
+  return { token: res.session ?? '', id: res.json.result.user.id };
+}

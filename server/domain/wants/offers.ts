@@ -1,0 +1,205 @@
+import type { DB } from '../../db/index.ts';
+import type { Clock } from '../../drivers/shared/clock.ts';
+import { systemClock } from '../../drivers/shared/clock.ts';
+import { WEIGHT_BANDS_GRAMS, weekdayInBrazil } from '../../drivers/shipping/index.ts';
+import { CARD_CONDITIONS } from '../catalogue/references.ts';
+import { ITEM_GRAMS, PACKAGE_BASE_GRAMS, pickOption, quoteStore } from '../shipping/quotes.ts';
+import type { WantLineRow } from './lists.ts';
+import type { Instance, OptStore } from './model.ts';
+
+/**
+ * From a want list to the optimizer's instance: the offers each resolved line may take (the card or
+ * the chosen printing, on sale, in stock, condition at least the line's minimum, one of its languages,
+ * every extra it asks for, at most its maximum price, not from the buyer's own store), and each
+ * store's PAC price by weight band to the buyer's CEP with today's free-shipping rule — both from the
+ * same quote the cart uses (server/domain/shipping/quotes.ts).
+ */
+
+export interface OfferRow {
+  listing_id: number;
+  store_id: number;
+  product_id: number;
+  product_type: string;
+  name_norm: string;
+  condition: string;
+  language: string;
+  extras: number;
+  quantity: number;
+  price: number;
+}
+
+export interface StoreRow {
+  id: number;
+  name: string;
+  slug: string;
+  uf: string;
+}
+
+export interface LoadedInstance {
+  instance: Instance;
+  lines: WantLineRow[];
+  offers: OfferRow[];
+  stores: StoreRow[];
+}
+
+const CHUNK = 500;
+const conditionRank = new Map(CARD_CONDITIONS.map((c, i) => [c.code, i]));
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+async function productIdsByName(db: DB, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks([...new Set(names)])) {
+    const rows = await db.selectFrom('products').select('id').where('name_norm', 'in', part).execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function listingsOf(db: DB, userId: number, productIds: readonly number[]): Promise<OfferRow[]> {
+  const out: OfferRow[] = [];
+  for (const part of chunks([...new Set(productIds)])) {
+    const rows = await db
+      .selectFrom('store_listings as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .innerJoin('stores as s', 's.id', 'l.store_id')
+      .select([
+        'l.id as listing_id',
+        'l.store_id',
+        'l.product_id',
+        'p.type as product_type',
+        'p.name_norm',
+        'l.condition',
+        'l.language',
+        'l.extras',
+        'l.quantity',
+        'l.price',
+      ])
+      .where('l.product_id', 'in', part)
+      .where('l.status', '=', 'available')
+      .where('l.quantity', '>', 0)
+      .where('s.status', '=', 'active')
+      .where((eb) => eb.or([eb('s.owner_user_id', 'is', null), eb('s.owner_user_id', '<>', userId)]))
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** Whether the offer is what the line asks for. */
+export function offerFits(line: WantLineRow, offer: OfferRow): boolean {
+  if (line.product_id !== null ? offer.product_id !== line.product_id : offer.name_norm !== line.name_norm) {
+    return false;
+  }
+  if (line.min_condition) {
+    const wanted = conditionRank.get(line.min_condition);
+    const rank = conditionRank.get(offer.condition);
+    if (wanted !== undefined && rank !== undefined && rank > wanted) return false;
+  }
+  if (line.languages && !line.languages.split(',').includes(offer.language)) return false;
+  if ((offer.extras & line.extras) !== line.extras) return false;
+  if (line.max_price !== null && offer.price > line.max_price) return false;
+  return true;
+}
+
+/** The store's shipping as the optimizer needs it: PAC by band to the CEP, today's free minimum. */
+function storeShipping(
+  uf: string,
+  cep: string,
+  freeDays: readonly { day_of_week: number; min_order: number }[],
+  clock: Clock,
+): OptStore {
+  const bands = WEIGHT_BANDS_GRAMS.flatMap((maxGrams) => {
+    const quote = quoteStore({
+      storeUf: uf,
+      destinationCep: cep,
+      weightGrams: maxGrams,
+      subtotalCents: 0,
+      freeShippingDays: [],
+      clock,
+    });
+    const option = pickOption(quote.options, 'PAC');
+    return option ? [{ maxGrams, price: option.priceCents }] : [];
+  });
+  const today = weekdayInBrazil(clock.now());
+  const rule = freeDays.find((d) => d.day_of_week === today);
+  return { bands, baseGrams: PACKAGE_BASE_GRAMS, freeMin: rule ? rule.min_order : null };
+}
+
+/**
+ * The instance for the lines: resolved lines with their offers. Within one store a line keeps only its
+ * cheapest offers up to its quantity, unless the store has free shipping today (then a dearer offer
+ * may be worth it to reach the minimum, and every offer is kept).
+ */
+export async function loadInstance(
+  db: DB,
+  userId: number,
+  lines: readonly WantLineRow[],
+  cep: string,
+  clock: Clock = systemClock,
+): Promise<LoadedInstance> {
+  const resolved = lines.filter((l) => l.status === 'matched' && (l.product_id !== null || l.name_norm));
+  const named = resolved.filter((l) => l.product_id === null).map((l) => l.name_norm ?? '');
+  const productIds = [
+    ...resolved.flatMap((l) => (l.product_id !== null ? [l.product_id] : [])),
+    ...(named.length ? await productIdsByName(db, named) : []),
+  ];
+  const rows = productIds.length ? await listingsOf(db, userId, productIds) : [];
+  const storeIds = [...new Set(rows.map((r) => r.store_id))];
+  const [stores, freeDays] = storeIds.length
+    ? await Promise.all([
+        db.selectFrom('stores').select(['id', 'name', 'slug', 'uf']).where('id', 'in', storeIds).execute(),
+        db
+          .selectFrom('store_free_shipping_days')
+          .select(['store_id', 'day_of_week', 'min_order'])
+          .where('store_id', 'in', storeIds)
+          .execute(),
+      ])
+    : [[], []];
+  const storeIndex = new Map(stores.map((s, i) => [s.id, i]));
+  const optStores = stores.map((s) =>
+    storeShipping(
+      s.uf,
+      cep,
+      freeDays.filter((d) => d.store_id === s.id),
+      clock,
+    ),
+  );
+
+  // Pairs kept per line: by store, cheapest first, pruned where shipping cannot reward a dearer copy.
+  const keep = new Map<number, Set<number>>();
+  resolved.forEach((line, l) => {
+    const byStore = new Map<number, OfferRow[]>();
+    for (const row of rows) {
+      if (!offerFits(line, row)) continue;
+      byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row]);
+    }
+    for (const [storeId, offers] of byStore) {
+      offers.sort((a, b) => a.price - b.price || a.listing_id - b.listing_id);
+      const free = optStores[storeIndex.get(storeId) ?? 0].freeMin !== null;
+      let covered = 0;
+      for (const offer of offers) {
+        if (!free && covered >= line.quantity) break;
+        covered += offer.quantity;
+        keep.set(offer.listing_id, (keep.get(offer.listing_id) ?? new Set()).add(l));
+      }
+    }
+  });
+  const offers = rows.filter((r) => keep.has(r.listing_id));
+  const instance: Instance = {
+    lines: resolved.map((l) => ({ quantity: l.quantity })),
+    offers: offers.map((r) => ({
+      store: storeIndex.get(r.store_id) ?? 0,
+      price: r.price,
+      stock: r.quantity,
+      grams: ITEM_GRAMS[r.product_type] ?? 200,
+      lines: [...(keep.get(r.listing_id) ?? [])],
+    })),
+    stores: optStores,
+  };
+  return { instance, lines: resolved, offers, stores };
+}

@@ -1,0 +1,138 @@
+import highsLoader, { type Highs } from 'highs';
+import { type Allocation, buildModel, type Costed, costOf, type Instance, type Mode } from './model.ts';
+import { startingPlan, startValues } from './start.ts';
+
+/**
+ * Solves the optimizer's model with HiGHS (WebAssembly, loaded once per process). A solve blocks the
+ * thread until it is optimal or the time limit stops it; then the best plan found is returned with
+ * the gap HiGHS proved between it and the best possible.
+ */
+
+let loaded: Promise<Highs> | null = null;
+
+/** The HiGHS runtime, loaded on first use and kept for the life of the process. */
+export function highs(): Promise<Highs> {
+  loaded ??= highsLoader();
+  return loaded;
+}
+
+export type SolveStatus = 'optimal' | 'time_limit' | 'infeasible';
+
+export interface Solved {
+  status: SolveStatus;
+  plan: Allocation[];
+  cost: Costed;
+  /** Relative gap proved between the plan and the best possible (0 when optimal). */
+  gap: number;
+  /** The best possible total HiGHS proved (centavos). */
+  bound: number;
+  /** Lines' units the offers cannot cover, per line index. */
+  short: number[];
+  storesUsed: number;
+  millis: number;
+}
+
+/** The API's time limit per solve (seconds): with loading and answering, a 60-line deck stays near 1 s. */
+export const SOLVE_SECONDS = 0.8;
+
+const OPTIMAL = 7;
+const INFEASIBLE = 8;
+
+interface RunResult {
+  status: SolveStatus;
+  values: Map<string, number>;
+  objective: number;
+  gap: number;
+  bound: number;
+}
+
+function run(h: Highs, lp: string, timeLimit: number, start?: ReadonlyMap<string, number>): RunResult {
+  return h.withModel((model) => {
+    model.readModel({ format: 'lp', data: lp });
+    const names = Array.from({ length: model.getDimensions().numCols }, (_, i) => model.getColName(i));
+    if (start) model.setSolution({ colValue: Float64Array.from(names, (name) => start.get(name) ?? 0) });
+    model.options.set({
+      output_flag: false,
+      time_limit: timeLimit,
+      // Totals are whole centavos: a gap under one centavo is proof of the optimum.
+      mip_rel_gap: 0,
+      mip_abs_gap: 0.99,
+      // Measured on the demo decks: HiGHS's presolve and its feasibility-jump heuristic took most of a
+      // short time limit before the first bound, and the local search's start (start.ts) already
+      // gives the incumbent they look for.
+      presolve: 'off',
+      mip_heuristic_run_feasibility_jump: false,
+    });
+    model.run();
+    const code = model.getModelStatus();
+    if (code === INFEASIBLE) {
+      return { status: 'infeasible' as const, values: new Map(), objective: 0, gap: 0, bound: 0 };
+    }
+    const solution = model.getSolution();
+    const values = new Map<string, number>();
+    solution.colValue.forEach((v, i) => {
+      values.set(names[i], Math.round(v));
+    });
+    const gap = Number(model.info.get('mip_gap'));
+    const bound = Number(model.info.get('mip_dual_bound'));
+    const found = solution.colValue.length > 0 && Number.isFinite(model.getObjectiveValue());
+    return {
+      status:
+        code === OPTIMAL ? ('optimal' as const) : found ? ('time_limit' as const) : ('infeasible' as const),
+      values,
+      objective: model.getObjectiveValue(),
+      gap: code === OPTIMAL ? 0 : Number.isFinite(gap) ? gap : 1,
+      bound: Number.isFinite(bound) ? bound : 0,
+    };
+  });
+}
+
+/**
+ * The cheapest plan under the mode: `cheapest` minimizes items + shipping; `max_stores` does so with at
+ * most N stores; `fewest` first finds the fewest stores that cover the lines, then the cheapest plan with
+ * that many. `timeLimit` is in seconds, for each solve.
+ */
+export async function solve(instance: Instance, mode: Mode, timeLimit = SOLVE_SECONDS): Promise<Solved> {
+  const started = performance.now();
+  const h = await highs();
+  let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
+  if (mode.kind === 'fewest') {
+    const first = buildModel(instance, { objective: 'stores' });
+    if (first.pairs.length) {
+      const fewest = run(h, first.lp, timeLimit);
+      if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
+    }
+  }
+  const built = buildModel(instance, { objective: 'cost', maxStores });
+  const short = instance.lines.map((l, i) => l.quantity - built.need[i]);
+  const empty = (status: SolveStatus): Solved => ({
+    status,
+    plan: [],
+    cost: costOf(instance, []),
+    gap: 0,
+    bound: 0,
+    short,
+    storesUsed: 0,
+    millis: performance.now() - started,
+  });
+  if (built.pairs.length === 0) return empty('optimal');
+  const first = startingPlan(instance, maxStores);
+  const start = first ? startValues(instance, built.pairs, first) : undefined;
+  const result = run(h, built.lp, timeLimit, start);
+  if (result.status === 'infeasible') return empty('infeasible');
+  const plan = built.pairs.flatMap((p, k) => {
+    const quantity = result.values.get(`x${k}`) ?? 0;
+    return quantity > 0 ? [{ offer: p.offer, line: p.line, quantity }] : [];
+  });
+  const cost = costOf(instance, plan);
+  return {
+    status: result.status,
+    plan,
+    cost,
+    gap: result.gap,
+    bound: Math.ceil(result.bound - 1e-6),
+    short,
+    storesUsed: cost.perStore.size,
+    millis: performance.now() - started,
+  };
+}

@@ -1,0 +1,154 @@
+import { type Allocation, costOf, type Instance, needs, type Pair, pairsOf, shippingCost } from './model.ts';
+
+/**
+ * A good first cart for the solver (a MIP start), from the classic drop-and-add local search of
+ * facility location: open every store, give each line its cheapest units among the open stores, then
+ * close the store whose closing saves most, again and again, and try opening a closed one back, until
+ * no move saves anything. HiGHS starts from it, so a solve stopped by its time limit is never worse than
+ * this cart, and the gap it proves is measured from a good one. It decides nothing on its own: the
+ * solver's answer is the optimum or the proven gap.
+ */
+
+interface Prepared {
+  pairs: Pair[];
+  need: number[];
+  /** Pair indices per line, cheapest offer first. */
+  byLine: number[][];
+}
+
+function prepare(instance: Instance): Prepared {
+  const pairs = pairsOf(instance);
+  const need = needs(instance, pairs);
+  const byLine = instance.lines.map(() => [] as number[]);
+  pairs.forEach((p, k) => {
+    byLine[p.line].push(k);
+  });
+  for (const ks of byLine)
+    ks.sort((a, b) => instance.offers[pairs[a].offer].price - instance.offers[pairs[b].offer].price);
+  return { pairs, need, byLine };
+}
+
+/** Each line's cheapest units among the open stores; null when a line cannot get its units. */
+function assign(instance: Instance, prep: Prepared, open: readonly boolean[]): Allocation[] | null {
+  const left = instance.offers.map((o) => o.stock);
+  const plan: Allocation[] = [];
+  for (let l = 0; l < prep.need.length; l++) {
+    let want = prep.need[l];
+    for (const k of prep.byLine[l]) {
+      if (want === 0) break;
+      const p = prep.pairs[k];
+      if (!open[instance.offers[p.offer].store]) continue;
+      const take = Math.min(want, left[p.offer]);
+      if (take <= 0) continue;
+      left[p.offer] -= take;
+      want -= take;
+      plan.push({ offer: p.offer, line: l, quantity: take });
+    }
+    if (want > 0) return null;
+  }
+  return plan;
+}
+
+/** The cost of `assign` without building the plan (the search evaluates thousands of store sets). */
+function evaluator(instance: Instance, prep: Prepared) {
+  const left = new Int32Array(instance.offers.length);
+  const subtotal = new Float64Array(instance.stores.length);
+  const grams = new Float64Array(instance.stores.length);
+  const offerStore = instance.offers.map((o) => o.store);
+  return (open: readonly boolean[]): number => {
+    instance.offers.forEach((o, i) => {
+      left[i] = o.stock;
+    });
+    subtotal.fill(0);
+    grams.fill(0);
+    let items = 0;
+    for (let l = 0; l < prep.need.length; l++) {
+      let want = prep.need[l];
+      for (const k of prep.byLine[l]) {
+        if (want === 0) break;
+        const o = prep.pairs[k].offer;
+        const s = offerStore[o];
+        if (!open[s]) continue;
+        const take = Math.min(want, left[o]);
+        if (take <= 0) continue;
+        left[o] -= take;
+        want -= take;
+        const offer = instance.offers[o];
+        subtotal[s] += offer.price * take;
+        grams[s] += offer.grams * take;
+        items += offer.price * take;
+      }
+      if (want > 0) return Number.POSITIVE_INFINITY;
+    }
+    let shipping = 0;
+    for (let s = 0; s < subtotal.length; s++) {
+      if (grams[s] > 0) {
+        const store = instance.stores[s];
+        shipping += shippingCost(store, store.baseGrams + grams[s], subtotal[s]);
+      }
+    }
+    return items + shipping;
+  };
+}
+
+/** The local search's cart, with at most `maxStores` stores when given. */
+export function startingPlan(instance: Instance, maxStores?: number): Allocation[] | null {
+  const prep = prepare(instance);
+  const stores = new Set(prep.pairs.map((p) => instance.offers[p.offer].store));
+  const open = instance.stores.map((_, s) => stores.has(s));
+  const total = evaluator(instance, prep);
+  let best = total(open);
+  const count = () => open.filter(Boolean).length;
+  for (let round = 0; round < 50; round++) {
+    let improved = false;
+    // Drop: close the store whose closing saves most (or, over the store limit, costs least).
+    for (;;) {
+      let move: { s: number; cost: number } | null = null;
+      for (const s of stores) {
+        if (!open[s]) continue;
+        open[s] = false;
+        const cost = total(open);
+        open[s] = true;
+        if (cost < (move?.cost ?? Number.POSITIVE_INFINITY)) move = { s, cost };
+      }
+      const over = maxStores !== undefined && count() > maxStores;
+      if (!move || (!over && move.cost >= best) || move.cost === Number.POSITIVE_INFINITY) break;
+      open[move.s] = false;
+      best = move.cost;
+      improved = true;
+    }
+    // Add: open the closed store that saves most.
+    let add: { s: number; cost: number } | null = null;
+    if (maxStores === undefined || count() < maxStores) {
+      for (const s of stores) {
+        if (open[s]) continue;
+        open[s] = true;
+        const cost = total(open);
+        open[s] = false;
+        if (cost < best && cost < (add?.cost ?? Number.POSITIVE_INFINITY)) add = { s, cost };
+      }
+    }
+    if (add) {
+      open[add.s] = true;
+      best = add.cost;
+      improved = true;
+    }
+    if (!improved) break;
+  }
+  if (maxStores !== undefined && count() > maxStores) return null;
+  return assign(instance, prep, open);
+}
+
+/** The plan as values of the model's columns (x, y, z, f), for HiGHS's setSolution. */
+export function startValues(instance: Instance, pairs: readonly Pair[], plan: readonly Allocation[]) {
+  const values = new Map<string, number>();
+  const index = new Map(pairs.map((p, k) => [`${p.offer}:${p.line}`, k]));
+  for (const a of plan) values.set(`x${index.get(`${a.offer}:${a.line}`)}`, a.quantity);
+  for (const [s, figures] of costOf(instance, [...plan]).perStore) {
+    values.set(`y${s}`, 1);
+    const store = instance.stores[s];
+    if (store.freeMin !== null && figures.subtotal >= store.freeMin) values.set(`f${s}`, 1);
+    else values.set(`z${s}_${store.bands.findIndex((b) => figures.grams <= b.maxGrams)}`, 1);
+  }
+  return values;
+}
