@@ -32,7 +32,9 @@ const server = declarations('server');
 const client = declarations('resources/js');
 const both = [...server.keys()].filter((name) => client.has(name)).sort();
 for (const name of both) {
-  console.log(`${name}\n  server: ${server.get(name)?.join(', ')}\n  client: ${client.get(name)?.join(', ')}`);
+  console.log(
+    `${name}\n  server: ${server.get(name)?.join(', ')}\n  client: ${client.get(name)?.join(', ')}`,
+  );
 }
 console.log(`${both.length} type names declared on both sides`);
 process.exitCode = both.length ? 1 : 0;

@@ -22,7 +22,6 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -30,6 +29,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 
 const ORDERS = Math.min(2000, Math.max(1, Number(process.env.BENCH_ORDERS ?? 200)));
 const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));

@@ -19,8 +19,8 @@
  * apart, not as an error; the cart is emptied and the loop goes on.
  */
 import { randomUUID } from 'node:crypto';
-import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { type Answer, HttpClient, type Json, pageObject, summary } from './client.ts';
 import type { Listing, ListingPool } from './pool.ts';
 import { RealtimeClient, STEP_PING } from './realtime.ts';

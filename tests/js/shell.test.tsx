@@ -1,9 +1,9 @@
+import type { PageRoute } from '@shared/routeTable';
 import { screen, waitFor } from '@testing-library/react';
 import AppShell from '@/Layouts/AppShell';
 import { layoutFor } from '@/Layouts/layouts';
 import SellerLayout from '@/Layouts/SellerLayout';
 import { shellFor } from '@/Layouts/shell';
-import type { PageRoute } from '@/lib/routeTable';
 import pages from '../../routes/pages.json';
 import { stubLocation } from './support/location';
 import { renderPage } from './support/render';

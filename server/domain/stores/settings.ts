@@ -1,10 +1,10 @@
-import { formatDate } from '../../../shared/dates.ts';
 import type {
   BlockDate,
   FreeShippingDaySetting,
   StoreBox,
   StoreSettings,
 } from '../../../resources/js/types/pages/sellerSettings.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
 import { reais, toCents } from '../catalogue/references.ts';

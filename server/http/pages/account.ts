@@ -22,7 +22,6 @@ import { absent, numeric, parseQuery } from './params.ts';
 /** As many orders and complaints as their lists show per page (the /v1 calls' default). */
 const PER_PAGE = 10;
 
-
 const pageOf = (query: Record<string, string>) =>
   parseQuery(pageSchema(50, PER_PAGE), { page: query.page }).page;
 

@@ -15,11 +15,11 @@ import {
 import { defenseOrder } from '../../../domain/orders/defense-order.ts';
 import { storeReturns } from '../../../domain/orders/returns.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
+import { unlessRefused } from '../../support/domain-errors.ts';
 import { pageSchema } from '../../support/validation.ts';
 import { RETURNS_PER_PAGE, returnListSchema } from '../../v1/seller/returns.ts';
 import type { PageResolver } from '../index.ts';
 import { absent, numeric, parseQuery } from '../params.ts';
-import { unlessRefused } from '../../support/domain-errors.ts';
 import { sellerStore, viewerManagedStore } from './support.ts';
 
 /** Complaints a list page shows (the /v1 call's default). */

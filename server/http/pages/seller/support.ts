@@ -34,4 +34,3 @@ export async function viewerManagedStore(
     ? { store, ownerUserId: owner.owner_user_id }
     : null;
 }
-

@@ -8,10 +8,10 @@ import type { Viewer } from '../../../../resources/js/types/shared.ts';
 import type { DB } from '../../../db/index.ts';
 import { isStaffOn, listTickets, showTicket, ticketCounts } from '../../../domain/support/tickets.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
+import { unlessRefused } from '../../support/domain-errors.ts';
 import { SUPPORT_PER_PAGE, ticketListSchema } from '../../v1/support-content.ts';
 import type { PageResolver } from '../index.ts';
 import { numeric, parseQuery } from '../params.ts';
-import { unlessRefused } from '../../support/domain-errors.ts';
 import { viewerManagedStore } from './support.ts';
 
 /**
