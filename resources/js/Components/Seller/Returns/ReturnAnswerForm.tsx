@@ -10,7 +10,7 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 export default function ReturnAnswerForm({ returnId }: { returnId: number }) {
   const { t } = useLaravelReactI18n();
   const id = useId();
-  const { busy, error, answer } = useReturnAnswer(returnId);
+  const { processing, error, answer } = useReturnAnswer(returnId);
   const [refusing, setRefusing] = useState(false);
   const [text, setText] = useState('');
 
@@ -25,12 +25,12 @@ export default function ReturnAnswerForm({ returnId }: { returnId: number }) {
   if (!refusing) {
     return (
       <div className="flex flex-wrap gap-2">
-        <PrimaryButton type="button" disabled={busy} onClick={accept}>
+        <PrimaryButton type="button" disabled={processing} onClick={accept}>
           {t('seller_returns.accept')}
         </PrimaryButton>
         <button
           type="button"
-          disabled={busy}
+          disabled={processing}
           onClick={() => setRefusing(true)}
           className="rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50"
         >
@@ -60,7 +60,7 @@ export default function ReturnAnswerForm({ returnId }: { returnId: number }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <PrimaryButton disabled={busy}>{t('seller_returns.refuse_send')}</PrimaryButton>
+        <PrimaryButton disabled={processing}>{t('seller_returns.refuse_send')}</PrimaryButton>
         <button
           type="button"
           onClick={() => setRefusing(false)}
