@@ -81,7 +81,7 @@ async function optimizedChanges(
     const name = now?.product_name ?? 'Uma carta';
     let change: 'sold_out' | 'unavailable' | 'quantity_reduced' | 'price_changed' | null = null;
     let message = '';
-    if (!now || now.status !== 'available' || now.store_status !== 'active') {
+    if (now?.status !== 'available' || now.store_status !== 'active') {
       change = 'unavailable';
       message = `${name} não está mais disponível na loja escolhida.`;
     } else if (now.quantity <= 0) {
