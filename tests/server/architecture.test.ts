@@ -32,17 +32,13 @@ describe('the HTTP/domain edge', () => {
     expect(grep('server/domain', /\bHttpError\b|\bstatus(Code)?: 4\d\d\b/)).toEqual([]);
   });
 
-  // The queries of server/http are moving into the domain on another line of work; turn this on
-  // (it.skip → it) once `server/http` holds no SQL.
-  it.skip('server/http builds no SQL (the domain does)', () => {
+  it('server/http builds no SQL (the domain does)', () => {
     expect(grep('server/http', /selectFrom|insertInto|updateTable|deleteFrom|sql`/)).toEqual([]);
   });
 });
 
 describe('layouts', () => {
-  // The layouts are being rewritten to take their choices from the page on another line of work;
-  // turn this on (it.skip → it) once resources/js/Layouts no longer reads the path.
-  it.skip('choose nothing from the URL path (the page says which shell it wants)', () => {
+  it('choose nothing from the URL path (the page says which shell it wants)', () => {
     expect(grep('resources/js/Layouts', /path\.includes\(/)).toEqual([]);
   });
 });
