@@ -96,7 +96,7 @@ describe('the texts bundled for the first load of /', () => {
       currentLocale: () => 'pt_BR',
       setLocale: () => {},
     };
-    renderPage(HomeIndex as never, {
+    renderPage(HomeIndex, {
       url: '/',
       // The first paint as the server renders it: everything but the deferred rankings and calendar.
       props: {
