@@ -8,21 +8,16 @@ import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
 /*
  * The 'core' chunk: what every first load runs, in one file (left to itself the bundler spread it over
  * a dozen small chunks, each compressed on its own; bench/bundle/report.ts weighs the result).
- * - from node_modules: React, Inertia, Ziggy and laravel-react-i18n's context and hook, but not its
- *   plural rules, loaded on demand (lib/i18n.ts), nor its provider, which imports them and which
- *   lib/I18nProvider.tsx replaces; not es-toolkit as a whole: what Inertia takes of it comes along as
- *   its import, while the many helpers the dashboard's charts use stay in the charts' chunk;
+ * - from node_modules: React, Inertia and Ziggy; not es-toolkit as a whole: what Inertia takes of it
+ *   comes along as its import, while the many helpers the dashboard's charts use stay in the charts'
+ *   chunk;
  * - of ours, beyond what the entry imports: the session, the http facade, formats and the product
  *   card that the home page and most catalogue screens share. Their imports come along.
  */
-const CORE_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|@inertiajs|laravel-react-i18n|ziggy-js)[\\/]/;
-const LAZY_PACKAGE_PARTS =
-  /laravel-react-i18n[\\/]dist[\\/](index|provider|utils[\\/](pluralization|recognizer|resolver)|contrib)/;
+const CORE_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@inertiajs|ziggy-js)[\\/]/;
 const CORE_MODULES =
   /resources[\\/]js[\\/](lib[\\/](session|format|storage|precognition)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./;
-const inCore = (id: string) =>
-  (CORE_PACKAGES.test(id) && !LAZY_PACKAGE_PARTS.test(id)) || CORE_MODULES.test(id);
+const inCore = (id: string) => CORE_PACKAGES.test(id) || CORE_MODULES.test(id);
 
 export default defineConfig({
   plugins: [
@@ -47,10 +42,6 @@ export default defineConfig({
       'laravel-precognition': fileURLToPath(new URL('./resources/js/lib/precognition.ts', import.meta.url)),
     },
   },
-  // The server renderer runs in plain Node (`node bootstrap/ssr/ssr.js` under Laravel's
-  // inertia:start-ssr): laravel-react-i18n's ESM files import paths without extensions, which Node's
-  // resolver refuses, so it is bundled into the SSR build instead of imported from node_modules.
-  ssr: { noExternal: ['laravel-react-i18n'] },
   build: {
     reportCompressedSize: false,
     rolldownOptions: {

@@ -31,7 +31,7 @@ export default defineConfig({
           // took over 5 s (the default) with the machine's two cores shared by other runs.
           testTimeout: 20000,
           // Ziggy goes through Vite like in the build, so the qs-esm alias applies to it here too.
-          server: { deps: { inline: ['ziggy-js', 'laravel-react-i18n'] } },
+          server: { deps: { inline: ['ziggy-js'] } },
         },
       },
       {

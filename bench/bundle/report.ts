@@ -8,7 +8,7 @@
  *   static imports (what the browser fetches before the home page is interactive);
  * - then, listed apart and not counted in the ratio: what `/` fetches as soon as it has rendered:
  *   axios and the instance's set-up (lib/http.ts imports them with the first /v1 call, which the home
- *   page makes on mount), the whole lang file and the plural rules (lib/i18n.ts), the footer, and the home page's sections below the fold;
+ *   page makes on mount), the whole lang file (lib/i18n.ts), the footer, and the home page's sections below the fold;
  * - each page = its chunk plus the chunks only it imports (no other page or the entry needs them);
  *   "on visit" adds the chunks it shares with other pages but not with the entry.
  * Sizes are gzip level 9 of the built files. The floor is measured in the same run: the bare stack of
@@ -125,7 +125,6 @@ const AFTER_RENDER = [
   'node_modules/axios/index.js',
   'resources/js/lib/httpInstance.ts',
   'lang/pt_BR.json',
-  'node_modules/laravel-react-i18n/dist/utils/pluralization.js',
   'resources/js/Components/Header/Footer.tsx',
   'resources/js/Pages/Home/Partials/Rankings.tsx',
   'resources/js/Pages/Home/Partials/FreeShippingCalendar.tsx',

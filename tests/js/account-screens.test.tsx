@@ -18,7 +18,7 @@ describe('MyAccount', () => {
   it('fills the profile form from the profile the server gave', () => {
     logIn();
     mockHttp({});
-    renderPage(MyAccount as never, {
+    renderPage(MyAccount, {
       url: '/my-account',
       props: accountProps({ name: 'Carla', phone: '(11) 98888-7777', document: '123.456.789-09' }),
     });
@@ -36,7 +36,7 @@ describe('MyAccount', () => {
         data: { error: false, message: 'Atualizado com sucesso!', result: updated },
       },
     });
-    renderPage(MyAccount as never, { url: '/my-account', props: accountProps({ name: 'Bruna' }) });
+    renderPage(MyAccount, { url: '/my-account', props: accountProps({ name: 'Bruna' }) });
     const name = screen.getByLabelText('Nome');
     await userEvent.clear(name);
     await userEvent.type(name, 'Bruna Maria');
@@ -56,7 +56,7 @@ describe('MyAccount', () => {
         data: { message: 'Informe um CPF válido.', errors: { document: ['Informe um CPF válido.'] } },
       },
     });
-    renderPage(MyAccount as never, { url: '/my-account', props: accountProps() });
+    renderPage(MyAccount, { url: '/my-account', props: accountProps() });
     await userEvent.type(screen.getByLabelText('CPF'), '111');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Erro!');
@@ -67,7 +67,7 @@ describe('MyAccount', () => {
 
 describe('NotFound and HideMenu', () => {
   it('the not-found screen says so and links home', async () => {
-    renderPage(NotFound as never, { url: '/nao/existe/mesmo/aqui' });
+    renderPage(NotFound, { url: '/nao/existe/mesmo/aqui' });
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
       'href',
@@ -76,7 +76,7 @@ describe('NotFound and HideMenu', () => {
   });
 
   it('/hide-menu lists the sections and the login links without a footer', async () => {
-    renderPage(HideMenu as never, { url: '/hide-menu' });
+    renderPage(HideMenu, { url: '/hide-menu' });
     expect(await screen.findByRole('navigation', { name: 'Menu' })).toHaveTextContent('Coleções');
     expect(screen.getAllByRole('link', { name: 'Entrar' }).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('footer')).toBeNull();

@@ -16,7 +16,7 @@ describe('Login', () => {
     const mock = mockHttp({
       'POST /login': { status: 200, data: { error: false, result: fakeSession({ name: 'Lia' }) } },
     });
-    renderPage(Login as never, { url: '/auth/login' });
+    renderPage(Login, { url: '/auth/login' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'lia@example.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -36,7 +36,7 @@ describe('Login', () => {
         data: { message: 'Acesso negado', errors: { email: ['Acesso negado'] } },
       },
     });
-    renderPage(Login as never, { url: '/auth/login' });
+    renderPage(Login, { url: '/auth/login' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'x@example.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -56,7 +56,7 @@ describe('Login', () => {
         data: { error: false, result: fakeSession({ name: 'Link' }) },
       },
     });
-    renderPage(Login as never, { url: '/auth/login?token=code-123' });
+    renderPage(Login, { url: '/auth/login?token=code-123' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost'));
     // The server redeems the code only with this browser's nonce cookie, which the browser sends itself.
     expect(mock.seen.find((r) => r.url === '/login-link/redeem')?.data).toEqual({ token: 'code-123' });
@@ -76,7 +76,7 @@ describe('Login', () => {
         },
       },
     });
-    renderPage(Login as never, { url: '/auth/login?token=attacker-token' });
+    renderPage(Login, { url: '/auth/login?token=attacker-token' });
     await waitFor(() =>
       expect(
         screen
@@ -92,7 +92,7 @@ describe('Login', () => {
   it('mails a login link for the typed address and says so', async () => {
     stubLocation('/auth/login');
     const mock = mockHttp({ 'POST /login-link': { status: 200, data: { error: false, result: null } } });
-    renderPage(Login as never, { url: '/auth/login' });
+    renderPage(Login, { url: '/auth/login' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'lia@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
     await waitFor(() =>
@@ -114,7 +114,7 @@ describe('Login', () => {
         data: { message: 'Muitos e-mails pedidos. Tente novamente em 42 minutos.' },
       },
     });
-    renderPage(Login as never, { url: '/auth/login' });
+    renderPage(Login, { url: '/auth/login' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'lia@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Receber um link de acesso por e-mail' }));
     await waitFor(() =>
@@ -139,7 +139,7 @@ describe('Register', () => {
         },
       },
     });
-    renderPage(Register as never, { url: '/auth/register' });
+    renderPage(Register, { url: '/auth/register' });
     await userEvent.type(await screen.findByLabelText('Nome'), 'Ana');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
@@ -159,7 +159,7 @@ describe('Register', () => {
     const mock = mockHttp({
       'POST /register': { status: 201, data: { error: false, result: fakeSession({ name: 'Ana' }) } },
     });
-    renderPage(Register as never, { url: '/auth/register' });
+    renderPage(Register, { url: '/auth/register' });
     fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText('Sobrenome'), { target: { value: 'Lima' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { texts } from 'virtual:first-load-texts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Context } from 'laravel-react-i18n/dist/context';
 import type { ReactElement } from 'react';
 import { translate, translateChoice } from '@/lib/i18n';
+import { I18nContext } from '@/lib/useI18n';
 import HomeIndex from '@/Pages/Home/Index';
 import {
   BUNDLED_LOCALE,
@@ -96,7 +96,7 @@ describe('the texts bundled for the first load of /', () => {
       currentLocale: () => 'pt_BR',
       setLocale: () => {},
     };
-    renderPage(HomeIndex as never, {
+    renderPage(HomeIndex, {
       url: '/',
       // The first paint as the server renders it: everything but the deferred rankings and calendar.
       props: {
@@ -106,7 +106,7 @@ describe('the texts bundled for the first load of /', () => {
         featured: [dragon],
         newest: [dragon],
       },
-      wrap: (ui) => <Context.Provider value={recording}>{ui}</Context.Provider>,
+      wrap: (ui) => <I18nContext.Provider value={recording}>{ui}</I18nContext.Provider>,
     });
     await screen.findAllByText(dragon.name);
     await waitFor(() => expect(screen.getByTestId('home-featured')).toBeInTheDocument());

@@ -16,7 +16,7 @@ describe('ValidateEmail', () => {
     const mock = mockHttp({
       'POST /validate-token': { status: 200, data: { error: false, result: { email: 'a@b.c' } } },
     });
-    renderPage(ValidateEmail as never, { url: '/validateEmail?token=abc' });
+    renderPage(ValidateEmail, { url: '/validateEmail?token=abc' });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('E-mail confirmado');
     expect(mock.seen.find((r) => r.url === '/validate-token')?.data).toEqual({ token: 'abc' });
@@ -42,7 +42,7 @@ describe('ValidateEmail', () => {
         data: { message: 'Este link é inválido ou expirou. Solicite um novo.' },
       },
     });
-    renderPage(ValidateEmail as never, { url: '/validateEmail?token=old' });
+    renderPage(ValidateEmail, { url: '/validateEmail?token=old' });
     expect(await screen.findByText('Este link é inválido ou expirou. Solicite um novo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reenviar link' })).toBeInTheDocument();
     expect(localStorage.getItem(ACTIVATED_KEY)).toBeNull();
@@ -54,7 +54,7 @@ describe('ValidateEmail', () => {
     const mock = mockHttp({
       'POST /unable': { status: 200, data: { error: false, message: 'Solicitação cancelada.' } },
     });
-    renderPage(ValidateEmail as never, { url: '/validateEmail?token=abc&unable=1' });
+    renderPage(ValidateEmail, { url: '/validateEmail?token=abc&unable=1' });
     expect(await screen.findByText('Solicitação cancelada.')).toBeInTheDocument();
     expect(mock.seen.find((r) => r.url === '/unable')?.data).toEqual({ token: 'abc' });
   });

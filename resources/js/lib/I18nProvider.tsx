@@ -1,13 +1,11 @@
-import { Context } from 'laravel-react-i18n/dist/context';
 import { type ReactNode, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { availableLocales, loadTexts, textsReady, textsStore, translate, translateChoice } from './i18n';
+import { I18nContext, type I18nContextValue } from './useI18n';
 
 /**
- * Gives every `useLaravelReactI18n()` its `t`, `tChoice` and locale, from the tables of lib/i18n.ts.
- * laravel-react-i18n's own provider reads its files once, on its first render, so it cannot take the
- * rest of a lang file after a first paint made with part of it; this one renders again when a file
- * arrives. The context, the placeholder replacement and the plural rules are the library's
- * (lib/i18n.ts).
+ * Gives every `useLaravelReactI18n()` its `t`, `tChoice` and locale, from the tables of lib/i18n.ts,
+ * and renders again when a lang file arrives (docs/architecture.md, "Texts", says why this is ours
+ * rather than laravel-react-i18n's provider).
  */
 export default function I18nProvider({ locale: initial, children }: { locale: string; children: ReactNode }) {
   const [locale, setCurrent] = useState(initial);
@@ -19,7 +17,7 @@ export default function I18nProvider({ locale: initial, children }: { locale: st
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when a lang file arrives (version)
-  const value = useMemo(() => {
+  const value = useMemo((): I18nContextValue => {
     const locales = availableLocales();
     const isLocale = (name: string) => locales.includes(name);
     return {
@@ -35,5 +33,5 @@ export default function I18nProvider({ locale: initial, children }: { locale: st
     };
   }, [locale, setLocale, version]);
 
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,5 +1,4 @@
 import { pages as firstLoadPages, texts as firstLoadTexts } from 'virtual:first-load-texts';
-import replacer from 'laravel-react-i18n/dist/utils/replacer';
 
 /** The locale the page declares: `<html lang="pt-BR">` becomes `pt_BR` (spec section 9). */
 export function documentLocale(): string {
@@ -32,27 +31,6 @@ const listeners = new Set<() => void>();
 function changed(): void {
   version += 1;
   for (const listener of listeners) listener();
-}
-
-/*
- * laravel-react-i18n's plural rules (every locale's, 2 KB) come with the whole lang file: the first
- * paint of `/` has no count to pluralise.
- */
-type Pluralize = (message: string, count: number, locale: string) => string;
-let pluralize: Pluralize | null = null;
-let pluralLoading: Promise<void> | null = null;
-function loadPluralRules(): Promise<void> {
-  pluralLoading ??= import('laravel-react-i18n/dist/utils/pluralization').then(
-    (module) => {
-      pluralize = module.default;
-      changed();
-    },
-    (error: unknown) => {
-      pluralLoading = null;
-      throw error;
-    },
-  );
-  return pluralLoading;
 }
 
 /** For useSyncExternalStore: the tables change when a file arrives. */
@@ -93,14 +71,14 @@ function loadFile(locale: string): Promise<void> {
 /** Loads the whole file of `locale` and of the fallback (if the locale lacks keys, they come from it). */
 export function loadTexts(locale: string): Promise<void> {
   const locales = locale === BUNDLED_LOCALE ? [locale] : [...new Set([locale, FALLBACK_LOCALE])];
-  return Promise.all([...locales.map(loadFile), loadPluralRules()]).then(() => undefined);
+  return Promise.all(locales.map(loadFile)).then(() => undefined);
 }
 
 /** Whether `locale`'s texts are all here (no file to wait for). */
 export function textsReady(locale: string): boolean {
   const fallbackReady =
     locale === BUNDLED_LOCALE || complete.has(FALLBACK_LOCALE) || !files[`/lang/${FALLBACK_LOCALE}.json`];
-  return complete.has(locale) && fallbackReady && pluralize !== null;
+  return complete.has(locale) && fallbackReady;
 }
 
 /**
@@ -113,10 +91,10 @@ export function textsFor(component: string, locale: string): Promise<void> | nul
 }
 
 /**
- * The text of `key` in `locale` (else in the fallback), with `:name` placeholders replaced the way
- * laravel-react-i18n replaces them. A key not found while the locale's file is still to come starts
- * loading it and reads as empty (the provider renders again when it arrives); a key found nowhere
- * reads as itself.
+ * The text of `key` in `locale` (else in the fallback), with `:name` placeholders replaced as Laravel
+ * replaces them (`:Name` capitalised, `:NAME` upper-cased). A key not found while the locale's file is
+ * still to come starts loading it and reads as empty (the provider renders again when it arrives); a
+ * key found nowhere reads as itself.
  */
 export function translate(
   key: string,
@@ -124,15 +102,15 @@ export function translate(
   locale = documentLocale(),
 ): string {
   const text = tables.get(locale)?.[key] || tables.get(FALLBACK_LOCALE)?.[key];
-  if (text) return replacer(text, stringify(replacements));
+  if (text) return replace(text, replacements);
   if (!textsReady(locale)) {
     loadTexts(locale).catch(() => undefined);
     return '';
   }
-  return replacer(key, stringify(replacements));
+  return replace(key, replacements);
 }
 
-/** `translate` for a count: the plural form Laravel's rules pick, with `:count` replaced too. */
+/** `translate` for a count: the form Laravel's `trans_choice` picks, with `:count` replaced too. */
 export function translateChoice(
   key: string,
   count: number,
@@ -140,14 +118,40 @@ export function translateChoice(
   locale = documentLocale(),
 ): string {
   const message = translate(key, replacements, locale);
-  if (!pluralize) {
-    loadTexts(locale).catch(() => undefined);
-    return '';
-  }
   const rulesLocale = availableLocales().includes(locale) ? locale : FALLBACK_LOCALE;
-  return replacer(pluralize(message, count, rulesLocale), stringify({ ...replacements, count }));
+  return replace(choose(message, count, rulesLocale), { ...replacements, count });
 }
 
-function stringify(replacements: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(replacements).map(([k, v]) => [k, String(v)]));
+/** Laravel's placeholder replacement (Illuminate\Translation\Translator::makeReplacements). */
+export function replace(text: string, replacements: Record<string, string | number>): string {
+  let out = text;
+  for (const [key, raw] of Object.entries(replacements)) {
+    const value = String(raw);
+    out = out
+      .replaceAll(`:${key}`, value)
+      .replaceAll(`:${key.toUpperCase()}`, value.toUpperCase())
+      .replaceAll(`:${capitalize(key)}`, capitalize(value));
+  }
+  return out;
+}
+
+const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : '');
+
+/**
+ * Laravel's choice of a message's form for a count (Illuminate\Translation\MessageSelector): a form
+ * with a condition (`{0} nenhum|{1} um|[2,*] :count`) that the count meets, else the plural rules'
+ * form of `a|b` (singular for the counts Intl.PluralRules calls "one": 0 and 1 in pt-BR, 1 in en).
+ */
+export function choose(message: string, count: number, locale: string): string {
+  const forms = message.split('|');
+  for (const form of forms) {
+    const match = form.match(/^[{[]([^,{}[\]]*),?([^{}[\]]*)[}\]]([\s\S]*)/);
+    if (!match) continue;
+    const [, from, to, text] = match;
+    const inRange = (from === '*' || count >= parseFloat(from)) && (to === '*' || count <= parseFloat(to));
+    if (inRange || (from !== '' && parseFloat(from) === count)) return text.trim();
+  }
+  const plain = forms.map((form) => form.replace(/^[{[]([^[\]{}]*)[}\]]/, ''));
+  const index = new Intl.PluralRules(locale.replace('_', '-')).select(count) === 'one' ? 0 : 1;
+  return plain.length === 1 || !plain[index] ? plain[0] : plain[index];
 }

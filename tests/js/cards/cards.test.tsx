@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyStoreBankCardCredit from '@/Pages/MyStore/Bank/CardCredit';
 import type { SellerCard, SellerCardsProps } from '@/types/pages/sellerCards';
+import type { SharedProps } from '@/types/shared';
 import { mockHttp, type SeenRequest } from '../support/http';
 import { renderPage } from '../support/render';
 import { logIn } from '../support/session';
@@ -31,11 +32,8 @@ const card = (overrides: Partial<SellerCard> = {}): SellerCard => ({
   ...overrides,
 });
 
-function open(
-  props: Partial<SellerCardsProps> = {},
-  payments?: { driver: string; public_key: string | null },
-) {
-  renderPage(MyStoreBankCardCredit as never, {
+function open(props: Partial<SellerCardsProps> = {}, payments?: SharedProps['payments']) {
+  renderPage(MyStoreBankCardCredit, {
     url: '/my-store/1/bankCardCredit',
     props: { store, cards: [card()], ...props, ...(payments ? { payments } : {}) },
   });

@@ -15,7 +15,7 @@ function open(routes: Parameters<typeof mockHttp>[0]) {
   logIn();
   fixGuestId();
   const mock = mockHttp(routes);
-  renderPage(CartIndex as never, { url: '/cart' });
+  renderPage(CartIndex, { url: '/cart' });
   return mock;
 }
 
@@ -24,7 +24,7 @@ describe('Cart screen', () => {
     logIn();
     fixGuestId();
     const mock = mockHttp({});
-    renderPage(CartIndex as never, { url: '/cart', props: { cart: cart() } });
+    renderPage(CartIndex, { url: '/cart', props: { cart: cart() } });
     expect(screen.getAllByTestId('store-group').length).toBeGreaterThan(0);
     expect(mock.seen.filter((r) => r.url.startsWith('/v1/active-cart/'))).toEqual([]);
   });
@@ -34,7 +34,7 @@ describe('Cart screen', () => {
     fixGuestId();
     mockHttp({ [ACTIVE_CART]: ok(readyCart()) });
     const held = await holdRequests('/v1/active-cart/');
-    renderPage(CartIndex as never, { url: '/cart' });
+    renderPage(CartIndex, { url: '/cart' });
     expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
     await waitFor(() => expect(held.count()).toBe(1));
     held.release();

@@ -9,6 +9,7 @@ import AccessoryList from '@/Pages/Product/AccessoryList';
 import ProductFilter from '@/Pages/Product/Filter';
 import ProductList from '@/Pages/Product/List';
 import TcgList from '@/Pages/Product/TcgList';
+import type { ProductListProps } from '@/types/pages/productLists';
 import { collection, dragon, fail, goblin, ok, product, productsPage, result, sleeve } from './fixtures';
 import { bodies, mockCatalogue, money, pending, renderScreen } from './support';
 
@@ -251,7 +252,7 @@ describe('product lists: "carregar mais" and the URL', () => {
 
   it('keeps the search category in the route: /filter-products/{search}/{category_id}', async () => {
     const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen(ProductFilter, { url: '/filter-products/dragao/1?uf=SP' });
+    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dragao/1?uf=SP' });
     await screen.findByText('Dragão Ancestral da Aurora');
     expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ search: 'dragao', category_id: 1, uf: ['SP'] });
     const select = await screen.findByLabelText('Categoria');
@@ -265,7 +266,7 @@ describe('product lists: "carregar mais" and the URL', () => {
   it('filters search results by collection, chosen among every collection, kept in the URL', async () => {
     const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
     const asked = vi.spyOn(catalogueApi, 'collections');
-    renderScreen(ProductFilter, { url: '/filter-products/dragao/1' });
+    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dragao/1' });
     await screen.findByText('Dragão Ancestral da Aurora');
     const select = await screen.findByLabelText('Coleção');
     // Every collection, not those of a category (the search spans every product type).
@@ -292,7 +293,9 @@ describe('product lists: "carregar mais" and the URL', () => {
 
   it('reads the collection of a search from the URL after a reload', async () => {
     const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen(ProductFilter, { url: '/filter-products/dragao?collection=MG01&condition=NM' });
+    renderScreen<ProductListProps>(ProductFilter, {
+      url: '/filter-products/dragao?collection=MG01&condition=NM',
+    });
     await screen.findByText('Dragão Ancestral da Aurora');
     expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ collection_code: 'MG01', condition: ['NM'] });
     await waitFor(() => expect(screen.getByLabelText('Coleção')).toHaveValue('MG01'));
@@ -300,7 +303,7 @@ describe('product lists: "carregar mais" and the URL', () => {
 
   it('filters TCG products by collection, from every collection', async () => {
     const http = mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Booster Ascensão', 24.9)])) });
-    renderScreen(TcgList, { url: '/productTcg/list' });
+    renderScreen<ProductListProps>(TcgList, { url: '/productTcg/list' });
     await screen.findByText('Booster Ascensão');
     const select = await screen.findByLabelText('Coleção');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
@@ -323,7 +326,7 @@ describe('product lists: "carregar mais" and the URL', () => {
     mockCatalogue({
       [PAGINATE]: ok({ ...productsPage([dragon]), search: { query: 'dargao', corrected: 'dragao' } }),
     });
-    renderScreen(ProductFilter, { url: '/filter-products/dargao' });
+    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dargao' });
     expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
       'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
     );
@@ -331,7 +334,7 @@ describe('product lists: "carregar mais" and the URL', () => {
 
   it('shows a product without offers as such, and switches to the list view', async () => {
     mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Ilha Esquecida', null)])) });
-    renderScreen(TcgList, { url: '/productTcg/list' });
+    renderScreen<ProductListProps>(TcgList, { url: '/productTcg/list' });
     expect(await screen.findByText('Sem ofertas no momento')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ver em lista' }));
     expect(screen.getByRole('button', { name: 'Ver em lista' })).toHaveAttribute('aria-pressed', 'true');
@@ -410,7 +413,7 @@ describe('brand and league pages: their record and page 1 of the list as props',
 describe('a list the server gives as the page’s `products` prop', () => {
   it('renders page 1 at once and asks the browser for nothing', async () => {
     const http = mockCatalogue({});
-    renderScreen(ProductFilter, {
+    renderScreen<ProductListProps>(ProductFilter, {
       url: '/filter-products/dragao',
       props: { products: productsPage([dragon, goblin], 1, 3, 50) },
     });
@@ -425,7 +428,10 @@ describe('a list the server gives as the page’s `products` prop', () => {
     const { router } = await import('@inertiajs/react');
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     mockCatalogue({});
-    renderScreen(TcgList, { url: '/productTcg/list', props: { products: productsPage([dragon], 1, 2, 30) } });
+    renderScreen<ProductListProps>(TcgList, {
+      url: '/productTcg/list',
+      props: { products: productsPage([dragon], 1, 2, 30) },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(reload).toHaveBeenCalledWith(
       expect.objectContaining({ only: ['products'], data: { page: 2 }, preserveUrl: true }),
@@ -438,7 +444,7 @@ describe('a list the server gives as the page’s `products` prop', () => {
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     mockCatalogue({});
     const first = productsPage([dragon], 1, 2, 30);
-    renderScreen(TcgList, {
+    renderScreen<ProductListProps>(TcgList, {
       url: '/productTcg/list',
       props: { products: { ...first, paginate: { ...first.paginate, next_cursor: 'WyJuYW1lIiwiYSIsMV0' } } },
     });
@@ -453,7 +459,10 @@ describe('a list the server gives as the page’s `products` prop', () => {
     const { router } = await import('@inertiajs/react');
     const get = vi.spyOn(router, 'get').mockImplementation(() => {});
     mockCatalogue({});
-    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon], 1, 1, 1) } });
+    renderScreen<ProductListProps>(ProductList, {
+      url: '/product/list',
+      props: { products: productsPage([dragon], 1, 1, 1) },
+    });
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_asc');
     expect(get).toHaveBeenCalledWith(
       '/product/list?sort=price_asc',

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import BraCenterIndex from '@/Pages/BraCenter/Index';
 import BraCenterList from '@/Pages/BraCenter/List';
 import RankingIndex from '@/Pages/Ranking/Index';
 import StoreList from '@/Pages/Store/List';
 import StorePage from '@/Pages/Store/Page';
 import StoreProduct from '@/Pages/Store/Product';
+import type { StorePageProps } from '@/types/pages/stores';
 import {
   arena,
   dragon,
@@ -33,6 +35,13 @@ afterEach(() => vi.restoreAllMocks());
 
 /** What server/http/pages/stores.ts gives the store page (tests/server/pages/stores.test.ts checks it). */
 const STORE_PROPS = { store: sergioDetail, store_id: 1 };
+
+/**
+ * The store page without its `listings` prop: Components/Catalogue/StoreListings then fetches them in
+ * the browser (POST /v1/show-products-store), the path these tests follow. The server always gives the
+ * prop; that fallback goes when the browser-fetched lists do.
+ */
+const StorePageFetching = StorePage as ComponentType<Omit<StorePageProps, 'listings'>>;
 
 describe('Store page by slug', () => {
   it('renders the store and its listings from the server at once, and the search engines’ Organization', async () => {
@@ -79,7 +88,7 @@ describe('Store page by slug', () => {
 
   it('shows banner, logo, rating, free-shipping day, reviews and listings; "carregar mais" appends', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio', props: STORE_PROPS });
     const hero = await screen.findByTestId('store-hero');
     expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
     expect(within(hero).getByRole('img', { name: 'Logotipo: Loja do Sérgio' })).toHaveAttribute(
@@ -110,7 +119,7 @@ describe('Store page by slug', () => {
 
   it('searches and sorts its listings through the URL', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?sort=price_desc&type=card', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio?sort=price_desc&type=card', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ sort: 'price_desc', type: 'card' });
     await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
@@ -126,7 +135,7 @@ describe('Store page by slug', () => {
 
   it('reads condition, language, extras and price range from the URL into the request', async () => {
     const http = filled();
-    renderScreen(StorePage, {
+    renderScreen(StorePageFetching, {
       props: STORE_PROPS,
       url: '/loja-do-sergio?condition=NM&language=EN&extras=foil&min=5&max=30,5&sort=price_asc',
     });
@@ -154,7 +163,7 @@ describe('Store page by slug', () => {
 
   it('writes the ticked filters and the price range to the URL, and clears them', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?q=drag%C3%A3o', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio?q=drag%C3%A3o', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     await userEvent.click(await within(panel).findByLabelText('Levemente jogada (SP)'));
@@ -195,7 +204,7 @@ describe('Store page by slug', () => {
 
   it('offers the conditions of the chosen type, and a new type drops the chosen ones', async () => {
     const http = filled();
-    renderScreen(StorePage, { url: '/loja-do-sergio?condition=NM', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio?condition=NM', props: STORE_PROPS });
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
@@ -214,7 +223,7 @@ describe('Store page by slug', () => {
         search: { query: 'dargao', corrected: 'dragao' },
       }),
     });
-    renderScreen(StorePage, { url: '/loja-do-sergio?q=dargao', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio?q=dargao', props: STORE_PROPS });
     expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
       'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
     );
@@ -226,7 +235,10 @@ describe('Store page by slug', () => {
       [LISTINGS]: () =>
         ++calls === 1 ? ok(storeProducts([])) : ok(storeProducts([listing(11, dragon, 24.9)])),
     });
-    renderScreen(StorePage, { url: '/loja-do-sergio?language=JP&sort=price_desc', props: STORE_PROPS });
+    renderScreen(StorePageFetching, {
+      url: '/loja-do-sergio?language=JP&sort=price_desc',
+      props: STORE_PROPS,
+    });
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
     const empty = screen.getByTestId('empty-state');
     await userEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }));
@@ -236,7 +248,7 @@ describe('Store page by slug', () => {
 
   it('says when the store has nothing to sell', async () => {
     filled({ [LISTINGS]: ok(storeProducts([])) });
-    renderScreen(StorePage, { url: '/loja-do-sergio', props: STORE_PROPS });
+    renderScreen(StorePageFetching, { url: '/loja-do-sergio', props: STORE_PROPS });
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
   });
 });
@@ -270,7 +282,7 @@ describe('Store list and ranking', () => {
     expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
   });
 
-  const RANKING = { type: 'sales', uf: null };
+  const RANKING = { type: 'sales' as const, uf: null };
 
   it('ranks the stores the server gave, with their position and metric', async () => {
     const http = mockCatalogue({});
@@ -420,7 +432,7 @@ describe('Bra Center', () => {
     expect(screen.getByText('Nenhuma loja encontrada')).toBeInTheDocument();
   });
 
-  const braCategory = { ...games[0], id: 401, parent_id: 4, type: 'bra', name: 'Cards nacionais' };
+  const braCategory = { ...games[0], id: 401, parent_id: 4, type: 'bra' as const, name: 'Cards nacionais' };
 
   it('shows the Bra line without a store: the categories and best sellers the server gave', () => {
     const http = mockCatalogue({});

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { clearReferenceCache } from '@/hooks/catalogue/references';
 import { mockHttp, type SeenRequest } from '../support/http';
-import { renderPage } from '../support/render';
+import { type RenderOptions, renderPage } from '../support/render';
 import { referenceRoutes } from './fixtures';
 
 type Reply = Parameters<typeof mockHttp>[0][string];
@@ -43,10 +43,7 @@ function CurrentScreen(props: Record<string, unknown>) {
  * rendered through the same stand-in component, so a client-side visit (a filter written to the URL)
  * re-renders the screen under test rather than the file's first one.
  */
-export function renderScreen(
-  Screen: ComponentType<never> | ComponentType,
-  options: Parameters<typeof renderPage>[1] = {},
-) {
+export function renderScreen<P extends object>(Screen: ComponentType<P>, options: RenderOptions<P> = {}) {
   current = Screen as ComponentType<Record<string, unknown>>;
-  return renderPage(CurrentScreen, options);
+  return renderPage(CurrentScreen, options as RenderOptions<Record<string, unknown>>);
 }

@@ -87,7 +87,7 @@ describe('Classified/List', () => {
 
   it('shows the ads escaped and puts a chosen city in the URL (page 1 replaces)', async () => {
     mockHttp({});
-    renderPage(ClassifiedList as never, { url: '/classifieds', props: { ...props() } });
+    renderPage(ClassifiedList, { url: '/classifieds', props: { ...props() } });
     const card = screen.getByTestId('ad-card');
     expect(card).toHaveTextContent('<script>alert(1)</script> Playmat');
     expect(card.querySelector('script')).toBeNull();
@@ -109,7 +109,7 @@ describe('Classified/List', () => {
         data: { error: false, message: 'Situação do anúncio: Disponível.', result: ad },
       },
     });
-    renderPage(ClassifiedList as never, {
+    renderPage(ClassifiedList, {
       url: '/classifieds',
       props: { ...props({ moderation: [{ ...ad, status: 'analysis', status_label: 'Em análise' }] }) },
     });
@@ -134,7 +134,7 @@ describe('Classified/Show', () => {
         data: { error: false, message: 'Adicionado ao carrinho', result: { count: 2, items: [] } },
       },
     });
-    renderPage(ClassifiedShow as never, {
+    renderPage(ClassifiedShow, {
       url: '/classified/7',
       props: { ad, can_buy: true, is_admin: false },
     });
@@ -153,7 +153,7 @@ describe('Classified/Show', () => {
 
   it('no buy button for the store itself', () => {
     mockHttp({});
-    renderPage(ClassifiedShow as never, {
+    renderPage(ClassifiedShow, {
       url: '/classified/7',
       props: { ad, can_buy: false, is_admin: false },
     });
@@ -170,7 +170,7 @@ describe('MyStore/Ads/List and Trash', () => {
         data: { error: false, message: 'Situação do anúncio: Pausado.', result: ad },
       },
     });
-    renderPage(MyStoreAdsList as never, {
+    renderPage(MyStoreAdsList, {
       url: '/my-store/1/ad-list',
       props: { store, status: 'available', ads: page([ad]), is_admin: false },
     });
@@ -195,7 +195,7 @@ describe('MyStore/Ads/List and Trash', () => {
     const mock = mockHttp({
       'POST /v1/1/change-status': { status: 200, data: { error: false, message: 'ok', result: analysis } },
     });
-    renderPage(MyStoreAdsList as never, {
+    renderPage(MyStoreAdsList, {
       url: '/my-store/1/ad-list',
       props: { store, status: 'analysis', ads: page([analysis]), is_admin: true },
     });
@@ -223,7 +223,7 @@ describe('MyStore/Ads/List and Trash', () => {
         data: { error: false, message: 'Anúncio restaurado.', result: ad },
       },
     });
-    renderPage(MyStoreAdsTrash as never, {
+    renderPage(MyStoreAdsTrash, {
       url: '/my-store/1/ad-trash',
       props: { store, ads: page([trashed]) },
     });
@@ -264,7 +264,7 @@ describe('MyStore/Ads/Create', () => {
         },
       },
     });
-    renderPage(MyStoreAdsCreate as never, { url: '/my-store/1/ad-create', props: { ...props } });
+    renderPage(MyStoreAdsCreate, { url: '/my-store/1/ad-create', props: { ...props } });
     await userEvent.type(screen.getByTestId('ad-title'), 'Playmat');
     await userEvent.click(screen.getByTestId('ad-save'));
     expect(await screen.findAllByText('O preço deve ser maior que zero.')).not.toHaveLength(0);
@@ -280,7 +280,7 @@ describe('MyStore/Ads/Create', () => {
   it('refuses a file that is not an image and a photo over the limit before sending', async () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreAdsCreate as never, { url: '/my-store/1/ad-create', props: { ...props } });
+    renderPage(MyStoreAdsCreate, { url: '/my-store/1/ad-create', props: { ...props } });
     const input = screen.getByTestId('photo-input') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(screen.getByTestId('photo-error')).toHaveTextContent('Envie fotos PNG, JPEG ou WebP.');

@@ -85,7 +85,7 @@ describe('MyStore/Ads/Payment', () => {
   it('shows the positions with their daily price, the calendar with taken days, and the price of the period', async () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreAdsPayment as never, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
+    renderPage(MyStoreAdsPayment, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
     expect(
       screen.getByRole('option', { name: /Página inicial: destaque 1 \(R\$\s?15,00 por dia\)/ }),
     ).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('MyStore/Ads/Payment', () => {
   it('takes the first click as the first day and the second as the last, as the help says', async () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreAdsPayment as never, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
+    renderPage(MyStoreAdsPayment, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
     const calendar = screen.getByTestId('featured-calendar');
     const price = screen.getByTestId('featured-price');
     // The first click is the first day (not a period from today).
@@ -137,7 +137,7 @@ describe('MyStore/Ads/Payment', () => {
             }
           : { status: 201, data: { error: false, message: 'ok', result: ad() } },
     });
-    renderPage(MyStoreAdsPayment as never, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
+    renderPage(MyStoreAdsPayment, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
     await userEvent.click(screen.getByRole('button', { name: 'Reservar e pagar' }));
     expect(
       await screen.findByText(
@@ -183,7 +183,7 @@ describe('MyStore/Ads/Payment', () => {
         },
       },
     });
-    renderPage(MyStoreAdsPayment as never, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
+    renderPage(MyStoreAdsPayment, { url: '/my-store/1/ad-payment', props: { ...pageProps() } });
     await userEvent.selectOptions(screen.getByLabelText('Posição'), '5');
     await waitFor(() => expect(screen.queryByTestId('day-taken')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('day-free')).toHaveLength(2);
@@ -198,7 +198,7 @@ describe('MyStore/Ads/Payment', () => {
         data: { error: false, message: 'PIX gerado', result: ad() },
       },
     });
-    renderPage(MyStoreAdsPayment as never, {
+    renderPage(MyStoreAdsPayment, {
       url: '/my-store/1/ad-payment?featured_id=7',
       props: { ...pageProps({ selected: ad(), ads: { pending: [ad()], active: [], other: [] } }) },
     });
@@ -225,7 +225,7 @@ describe('MyStore/Ads/Payment', () => {
     });
     const a = ad({ id: 1, title: 'Primeiro', status: 'active' });
     const b = ad({ id: 2, title: 'Segundo', status: 'active' });
-    renderPage(MyStoreAdsPayment as never, {
+    renderPage(MyStoreAdsPayment, {
       url: '/my-store/1/ad-payment',
       props: { ...pageProps({ ads: { pending: [], active: [a, b], other: [] } }) },
     });
@@ -261,7 +261,7 @@ describe('MyStore/Payment/Pix and Card', () => {
         card_ref: null,
       },
     });
-    renderPage(MyStorePaymentPix as never, {
+    renderPage(MyStorePaymentPix, {
       url: '/my-store/1/payment-pix?featured_id=7',
       props: { store, ad: waiting },
     });
@@ -290,7 +290,7 @@ describe('MyStore/Payment/Pix and Card', () => {
         card_ref: null,
       },
     });
-    const view = renderPage(MyStorePaymentPix as never, {
+    const view = renderPage(MyStorePaymentPix, {
       url: '/my-store/1/payment-pix?featured_id=7',
       props: { store, ad: waiting, sandbox: true },
     });
@@ -300,7 +300,7 @@ describe('MyStore/Payment/Pix and Card', () => {
       http.seen.filter((r) => r.method === 'POST' && r.url === '/_sandbox/featured-charges/ch_1/pay'),
     ).toHaveLength(1);
     view.unmount();
-    renderPage(MyStorePaymentPix as never, {
+    renderPage(MyStorePaymentPix, {
       url: '/my-store/1/payment-pix?featured_id=7',
       props: { store, ad: waiting, sandbox: false },
     });
@@ -312,7 +312,7 @@ describe('MyStore/Payment/Pix and Card', () => {
   it('paid: "Pago"', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStorePaymentPix as never, {
+    renderPage(MyStorePaymentPix, {
       url: '/my-store/1/payment-pix?featured_id=7',
       props: { store, ad: ad({ status: 'active' }) },
     });
@@ -332,7 +332,7 @@ describe('MyStore/Payment/Pix and Card', () => {
       },
     });
     const cards = [{ id: 9, brand: 'visa', last4: '1111', holder: 'MARIA', exp_month: 12, exp_year: 2035 }];
-    renderPage(MyStorePaymentCard as never, {
+    renderPage(MyStorePaymentCard, {
       url: '/my-store/1/payment-cart?featured_id=7',
       props: { store, ad: ad(), cards },
     });
@@ -364,7 +364,7 @@ describe('FeaturedShelf', () => {
 
   it('links a store ad to the store and a product ad to the product, escaping the titles', () => {
     const items = [card(), card({ id: 2, title: 'Dragão', product: { id: 30, type: 'card', price: 25 } })];
-    renderPage((() => <FeaturedShelf items={items} />) as never, { url: '/', shell: false });
+    renderPage(() => <FeaturedShelf items={items} />, { url: '/', shell: false });
     const links = screen.getAllByTestId('featured-card');
     expect(links[0]?.getAttribute('href')).toMatch(/\/loja-do-sergio$/);
     expect(links[0]).toHaveTextContent('<script>alert(1)</script>');
@@ -374,7 +374,7 @@ describe('FeaturedShelf', () => {
   });
 
   it('renders nothing without ads', () => {
-    renderPage((() => <FeaturedShelf items={[]} />) as never, { url: '/', shell: false });
+    renderPage(() => <FeaturedShelf items={[]} />, { url: '/', shell: false });
     expect(screen.queryByTestId('featured-shelf')).not.toBeInTheDocument();
   });
 });

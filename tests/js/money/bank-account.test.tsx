@@ -164,7 +164,7 @@ describe('MyStore/Bank/Account', () => {
     vi.spyOn(router, 'reload').mockImplementation(() => {});
   });
   const renderScreen = (accounts: BankAccount[]) =>
-    renderPage(MyStoreBankAccount as never, {
+    renderPage(MyStoreBankAccount, {
       url: '/my-store/1/bankAccount',
       props: { store, accounts, banks },
     });

@@ -116,7 +116,7 @@ describe('the classified ad form sends "35,50" as R$ 35,50', () => {
     const mock = mockHttp({
       'POST /v1/1/create-ads': { status: 422, data: { message: 'Erro.', errors: { title: ['Erro.'] } } },
     });
-    renderPage(MyStoreAdsCreate as never, { url: '/my-store/1/ad-create', props: { ...props } });
+    renderPage(MyStoreAdsCreate, { url: '/my-store/1/ad-create', props: { ...props } });
     fireEvent.change(screen.getByTestId('ad-price-input'), { target: { value: '35,50' } });
     fireEvent.click(screen.getByTestId('ad-save'));
     await waitFor(() =>
@@ -128,7 +128,7 @@ describe('the classified ad form sends "35,50" as R$ 35,50', () => {
   it('refuses an amount it cannot read before sending', async () => {
     logIn();
     const mock = mockHttp({});
-    renderPage(MyStoreAdsCreate as never, { url: '/my-store/1/ad-create', props: { ...props } });
+    renderPage(MyStoreAdsCreate, { url: '/my-store/1/ad-create', props: { ...props } });
     fireEvent.change(screen.getByTestId('ad-price-input'), { target: { value: '35,5,0' } });
     fireEvent.click(screen.getByTestId('ad-save'));
     expect(await screen.findByText('Valor inválido: escreva como 35,50.')).toBeInTheDocument();

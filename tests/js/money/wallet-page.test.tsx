@@ -114,7 +114,7 @@ const walletProps = (over: Partial<WalletPageProps> = {}): WalletPageProps => ({
 });
 
 const renderWallet = (over: Partial<WalletPageProps> = {}) =>
-  renderPage(MyStoreWalletIndex as never, { url: '/my-store/1/wallet', props: { ...walletProps(over) } });
+  renderPage(MyStoreWalletIndex, { url: '/my-store/1/wallet', props: { ...walletProps(over) } });
 
 describe('MyStore/Wallet/Index', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -262,7 +262,7 @@ describe('MyStore/Wallet/Detail', () => {
   it('lists the entries with the balance after each, and the CSV keeps the filters', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreWalletDetail as never, {
+    renderPage(MyStoreWalletDetail, {
       url: '/my-store/wallet-detail/1?from=2031-03-01&kind=payout_requested',
       props: { ...detailProps() },
     });
@@ -282,7 +282,7 @@ describe('MyStore/Wallet/Detail', () => {
     logIn();
     mockHttp({});
     const get = vi.spyOn(router, 'get').mockImplementation(() => {});
-    renderPage(MyStoreWalletDetail as never, {
+    renderPage(MyStoreWalletDetail, {
       url: '/my-store/wallet-detail/1',
       props: { ...detailProps({ filters: { from: null, to: null, kind: null, account: null } }) },
     });

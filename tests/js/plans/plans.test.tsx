@@ -82,7 +82,7 @@ describe('MyStore/Plans/Index', () => {
   it('shows the plans with the current one marked, the status label and the usage', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStorePlansIndex as never, { url: '/my-store/plans/1', props: { ...indexProps() } });
+    renderPage(MyStorePlansIndex, { url: '/my-store/plans/1', props: { ...indexProps() } });
     expect(screen.getByTestId('plan-lojista-pro')).toHaveTextContent('Plano atual');
     expect(screen.getByTestId('plan-lojista-max')).not.toHaveTextContent('Plano atual');
     expect(screen.getByTestId('plan-lojista-max')).toHaveTextContent('Anúncios: ilimitados');
@@ -106,7 +106,7 @@ describe('MyStore/Plans/Index', () => {
         data: { error: false, message: 'A assinatura será cancelada no vencimento.', result: null },
       },
     });
-    renderPage(MyStorePlansIndex as never, {
+    renderPage(MyStorePlansIndex, {
       url: '/my-store/plans/1',
       props: { ...indexProps({ history: [subscription({ id: 3, status: 'weird' as never })] }) },
     });
@@ -136,7 +136,7 @@ describe('MyStore/Plans/Subscribe', () => {
         data: { error: false, message: 'PIX gerado: pague para ativar o plano.', result: {} },
       },
     });
-    renderPage(MyStorePlansSubscribe as never, {
+    renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: { ...subscribeProps() },
     });
@@ -161,7 +161,7 @@ describe('MyStore/Plans/Subscribe', () => {
         data: { message: 'Não foi possível criar a assinatura: Saldo insuficiente.', errors: {} },
       },
     });
-    renderPage(MyStorePlansSubscribe as never, {
+    renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: { ...subscribeProps() },
     });
@@ -210,7 +210,7 @@ describe('MyStore/Plans/Subscribe', () => {
         card: null,
       },
     });
-    const view = renderPage(MyStorePlansSubscribe as never, {
+    const view = renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: { ...subscribeProps({ subscription: pending }), sandbox: true },
     });
@@ -221,7 +221,7 @@ describe('MyStore/Plans/Subscribe', () => {
       http.seen.filter((r) => r.method === 'POST' && r.url === '/_sandbox/subscription-charges/ch_9/pay'),
     ).toHaveLength(1);
     view.unmount();
-    renderPage(MyStorePlansSubscribe as never, {
+    renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: { ...subscribeProps({ subscription: pending }), sandbox: false },
     });
@@ -251,7 +251,7 @@ describe('MyStore/Plans/Subscribe', () => {
         card: null,
       },
     });
-    const view = renderPage(MyStorePlansSubscribe as never, {
+    const view = renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: { ...subscribeProps({ subscription: pending }) },
     });
@@ -265,7 +265,7 @@ describe('MyStore/Plans/Subscribe', () => {
     ).toBe(true);
     view.unmount();
     vi.useRealTimers();
-    renderPage(MyStorePlansSubscribe as never, {
+    renderPage(MyStorePlansSubscribe, {
       url: '/my-store/plan-assinature/1?plan=3',
       props: {
         ...subscribeProps({

@@ -100,7 +100,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the store dashboard', () => {
   it('shows the period’s figures with the change against the previous period', () => {
     mockHttp({});
-    renderPage(MyStoreDashboard as never, {
+    renderPage(MyStoreDashboard, {
       url: '/my-store/dashboard/1?period=7d',
       props: { ...dashboardProps() },
     });
@@ -133,7 +133,7 @@ describe('the store dashboard', () => {
 
   it('draws both charts, and lists best sellers and low stock with a link to the kind’s stock screen', async () => {
     mockHttp({});
-    renderPage(MyStoreDashboard as never, { url: '/my-store/dashboard/1', props: { ...dashboardProps() } });
+    renderPage(MyStoreDashboard, { url: '/my-store/dashboard/1', props: { ...dashboardProps() } });
     expect(screen.getByTestId('chart-orders').querySelector('svg')).not.toBeNull();
     expect(screen.getByTestId('chart-revenue').querySelector('svg')).not.toBeNull();
     expect(screen.getByText('Pedidos por dia')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('the store dashboard', () => {
 
   it('without a store lists the viewer’s stores', () => {
     mockHttp({});
-    renderPage(MyStoreDashboard as never, {
+    renderPage(MyStoreDashboard, {
       url: '/my-store/dashboard',
       props: { store: null, stores: [{ id: 1, name: 'Loja do Sérgio', status: 'active' }] },
     });
@@ -205,7 +205,7 @@ const projectProps = (): ProjectManagementProps => ({
 describe('project management', () => {
   it('lists the store’s clients', () => {
     mockHttp({});
-    renderPage(MyStoreProjectManagement as never, {
+    renderPage(MyStoreProjectManagement, {
       url: '/my-store/1/project-management',
       props: { ...projectProps() },
     });
@@ -229,7 +229,7 @@ describe('project management', () => {
     });
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
-    renderPage(MyStoreProjectManagement as never, {
+    renderPage(MyStoreProjectManagement, {
       url: '/my-store/1/project-management',
       props: { ...projectProps() },
     });
@@ -260,7 +260,7 @@ describe('project management', () => {
       },
     });
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    renderPage(MyStoreProjectManagement as never, {
+    renderPage(MyStoreProjectManagement, {
       url: '/my-store/1/project-management',
       props: { ...projectProps() },
     });

@@ -46,7 +46,7 @@ const store = (over: Partial<MyStore> = {}): MyStore => ({
 describe('Becoming a seller (/my-store/besaler)', () => {
   it('asks a visitor to log in instead of showing the form', () => {
     const mock = mockHttp(LISTS);
-    renderPage(BeSeller as never, { url: '/my-store/besaler', props: { prefill: null } });
+    renderPage(BeSeller, { url: '/my-store/besaler', props: { prefill: null } });
     expect(screen.getByText('Entre na sua conta para abrir uma loja.')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('be-seller-login')).getByRole('link', { name: 'Entrar' }),
@@ -66,7 +66,7 @@ describe('Becoming a seller (/my-store/besaler)', () => {
         data: { error: false, message: 'Loja criada com sucesso!', result: store() },
       },
     });
-    renderPage(BeSeller as never, {
+    renderPage(BeSeller, {
       url: '/my-store/besaler',
       props: { prefill: { document: '', uf: 'SP', city: 'Campinas', stores_count: 0 } },
     });
@@ -117,7 +117,7 @@ describe('Becoming a seller (/my-store/besaler)', () => {
         },
       },
     });
-    renderPage(BeSeller as never, {
+    renderPage(BeSeller, {
       url: '/my-store/besaler',
       props: { prefill: { document: '52998224725', uf: 'SP', city: 'Campinas', stores_count: 1 } },
     });
@@ -136,7 +136,7 @@ describe('The seller store list (/my-store/list)', () => {
   it("lists the seller's stores with their status and entries, and no admin section", () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreList as never, {
+    renderPage(MyStoreList, {
       url: '/my-store/list',
       props: {
         stores: [
@@ -188,7 +188,7 @@ describe('The seller store list (/my-store/list)', () => {
       owner_name: 'Bruna Compradora',
       owner_email: 'bruna@example.com',
     };
-    renderPage(MyStoreList as never, { url: '/my-store/list', props: { stores: [], pending: [pending] } });
+    renderPage(MyStoreList, { url: '/my-store/list', props: { stores: [], pending: [pending] } });
     expect(screen.getByTestId('my-stores-empty')).toBeInTheDocument();
     const section = screen.getByTestId('pending-stores');
     expect(within(section).getByText('Lojas aguardando ativação')).toBeInTheDocument();
@@ -250,9 +250,9 @@ describe('The company (/my-store/company-info)', () => {
       },
       'POST /v1/company/add_companies': () => answer,
     });
-    renderPage(CompanyInfo as never, {
+    renderPage(CompanyInfo, {
       url: '/my-store/company-info',
-      props: { company: null, book: [], stores: [] },
+      props: { company: null, book: [], stores: [], integrations: null },
     });
     const user = userEvent.setup({ delay: null });
     await fillCompany(user, '11222333000182');

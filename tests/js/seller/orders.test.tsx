@@ -159,7 +159,7 @@ describe('MyStore/Orders/Index', () => {
   });
   afterEach(() => network.restore());
   const renderList = (over: Partial<SellerOrdersProps> = {}, url = '/my-store/1/orders') =>
-    renderPage(MyStoreOrdersIndex as never, { url, props: { ...listProps(over), realtime: REALTIME } });
+    renderPage(MyStoreOrdersIndex, { url, props: { ...listProps(over), realtime: REALTIME } });
 
   it('shows a counter per status and the rows; a new paid order opens the new-order screen', () => {
     renderList();
@@ -233,7 +233,7 @@ describe('MyStore/Orders/Index', () => {
 
 describe('MyStore/Orders/Cancel', () => {
   const renderCancel = (order = detail()) =>
-    renderPage(MyStoreOrderCancel as never, {
+    renderPage(MyStoreOrderCancel, {
       url: `/my-store/1/cancel-orders/${order.id}`,
       props: { store, order },
     });
@@ -298,7 +298,7 @@ describe('MyStore/Orders/Cancel', () => {
 
 describe('MyStore/Orders/Detail moves', () => {
   const renderDetail = (order: SellerOrderDetail) =>
-    renderPage(MyStoreOrderDetail as never, {
+    renderPage(MyStoreOrderDetail, {
       url: `/my-store/1/detail-orders/${order.id}`,
       props: { store, order },
     });

@@ -92,9 +92,9 @@ const props = (selected: RegisterProduct | null = chosen()): ProductRegisterProp
 });
 
 const renderRegister = (selected: RegisterProduct | null = chosen()) =>
-  renderPage(MyStoreProductsRegister as never, {
+  renderPage(MyStoreProductsRegister, {
     url: selected ? `${URL}?product=${selected.product.id}` : URL,
-    props: props(selected) as never,
+    props: props(selected),
   });
 
 const form = () => within(screen.getByTestId('listing-form'));
@@ -314,9 +314,9 @@ const createProps = (overrides: Partial<ProductCreateProps> = {}): ProductCreate
 });
 
 const renderCreate = (overrides: Partial<ProductCreateProps> = {}) =>
-  renderPage(MyStoreProductsCreate as never, {
+  renderPage(MyStoreProductsCreate, {
     url: '/my-store/1/product-create',
-    props: createProps(overrides) as never,
+    props: createProps(overrides),
   });
 
 describe('suggesting a missing product', () => {

@@ -60,7 +60,7 @@ const returnedProps = (overrides: Partial<ReturnedOrdersProps> = {}): ReturnedOr
 });
 
 const renderReturned = (overrides: Partial<ReturnedOrdersProps> = {}) =>
-  renderPage(MyStoreOrdersReturned as never, {
+  renderPage(MyStoreOrdersReturned, {
     url: '/my-store/1/returned-orders',
     props: { ...returnedProps(overrides) },
   });
@@ -264,7 +264,7 @@ describe('the store’s complaint screens', () => {
         data: { error: false, message: '', result: withMessage(complaint, answer) },
       },
     });
-    renderPage(MyStoreComplaints as never, { url: '/my-store/complaints/1/5', props: { store, complaint } });
+    renderPage(MyStoreComplaints, { url: '/my-store/complaints/1/5', props: { store, complaint } });
     expect(screen.getByText('O rastreio parou.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Resposta da loja'), 'Reenviamos hoje.');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
@@ -280,7 +280,7 @@ describe('the store’s complaint screens', () => {
   it('the list links each complaint to its thread', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreComplaints as never, {
+    renderPage(MyStoreComplaints, {
       url: '/my-store/complaints/1',
       props: {
         store,
@@ -299,7 +299,7 @@ describe('the store’s complaint screens', () => {
   it('order defense without a complaint says so', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreOrderDefense as never, {
+    renderPage(MyStoreOrderDefense, {
       url: '/my-store/1/order-defense/9',
       props: {
         store,

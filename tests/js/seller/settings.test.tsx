@@ -47,13 +47,13 @@ const configProps = (overrides: Partial<ConfigStoreProps> = {}): ConfigStoreProp
 });
 
 const renderConfig = (overrides: Partial<ConfigStoreProps> = {}) =>
-  renderPage(MyStoreConfig as never, {
+  renderPage(MyStoreConfig, {
     url: '/my-store/config-store/1',
     props: { ...configProps(overrides) },
   });
 
 const renderPersonalize = () =>
-  renderPage(MyStorePersonalize as never, {
+  renderPage(MyStorePersonalize, {
     url: '/my-store/personalize-store/1',
     props: { store, settings },
   });

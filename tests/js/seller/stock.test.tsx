@@ -102,7 +102,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the stock screen', () => {
   it('renders the rows and counts the server sent, each row with its figures', () => {
     mockHttp({});
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     expect(screen.getByRole('heading', { name: 'Estoque de cards' })).toBeInTheDocument();
     const rows = screen.getAllByTestId('stock-row');
     expect(rows.map((r) => r.getAttribute('data-listing-id'))).toEqual(['11', '12', '13']);
@@ -144,7 +144,7 @@ describe('the stock screen', () => {
       }),
     });
     const success = vi.spyOn(notify, 'success');
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const price = within(row('Dragão Ancião de Fogo')).getByLabelText('Preço de Dragão Ancião de Fogo');
     await userEvent.clear(price);
     await userEvent.type(price, '1.234,5');
@@ -179,7 +179,7 @@ describe('the stock screen', () => {
         },
       },
     });
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const dragon = row('Dragão Ancião de Fogo');
     const price = within(dragon).getByLabelText('Preço de Dragão Ancião de Fogo');
     await userEvent.clear(price);
@@ -204,7 +204,7 @@ describe('the stock screen', () => {
         data: { error: true, message, result: { id: 11, quantity: 1, reserved: 3 } },
       },
     });
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const dragon = row('Dragão Ancião de Fogo');
     const quantity = within(dragon).getByLabelText('Quantidade à venda de Dragão Ancião de Fogo');
     await userEvent.clear(quantity);
@@ -235,7 +235,7 @@ describe('the stock screen', () => {
       },
     });
     const success = vi.spyOn(notify, 'success');
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const dragon = row('Dragão Ancião de Fogo');
     await userEvent.click(within(dragon).getByRole('button', { name: 'Pausar' }));
     await waitFor(() => expect(within(dragon).getByTestId('stock-status').textContent).toBe('Pausado'));
@@ -264,7 +264,7 @@ describe('the stock screen', () => {
         },
       },
     });
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const saci = row('Saci Pererê');
     await userEvent.click(within(saci).getByRole('button', { name: 'Reativar' }));
     expect(await within(saci).findByRole('alert')).toHaveTextContent('Sua loja aguarda ativação');
@@ -278,7 +278,7 @@ describe('the stock screen', () => {
         data: { error: false, message: 'Excluído com sucesso', result: { id: 12 } },
       },
     });
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const fairy = row('Fada da Lua');
     await userEvent.click(within(fairy).getByRole('button', { name: 'Excluir' }));
     expect(seen.some((r) => r.url.includes('delete'))).toBe(false);
@@ -310,7 +310,7 @@ describe('the stock screen', () => {
       },
     });
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
-    const view = renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    const view = renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     await userEvent.click(within(row('Dragão Ancião de Fogo')).getByRole('button', { name: 'Pausar' }));
     await waitFor(() => expect(count('paused')).toBe('2'));
     const fairy = row('Fada da Lua');
@@ -344,7 +344,7 @@ describe('the stock screen', () => {
   it('a filter is a visit to the URL with it, page 1 replacing the rows; the box shows it at once', async () => {
     mockHttp({});
     const get = vi.spyOn(router, 'get').mockImplementation(() => {});
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const nm = screen.getByRole('checkbox', { name: 'Praticamente nova (NM)' });
     await userEvent.click(nm);
     expect(nm).toBeChecked();
@@ -364,7 +364,7 @@ describe('the stock screen', () => {
   it('with nothing found under filters offers to clear them', async () => {
     mockHttp({});
     const get = vi.spyOn(router, 'get').mockImplementation(() => {});
-    renderPage(MyStoreProductsAll as never, {
+    renderPage(MyStoreProductsAll, {
       url: '/my-store/1/products?status=blocked',
       props: {
         ...props({
@@ -385,7 +385,7 @@ describe('the stock screen', () => {
 
   it('lays rows out as cards on phones and as a table row from md up, by CSS alone', () => {
     mockHttp({});
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const dragon = row('Dragão Ancião de Fogo');
     const classes = dragon.className.split(/\s+/);
     // Phone: picture + text, then each figure on its own line across the card.
@@ -407,14 +407,14 @@ describe('the stock screen', () => {
 
   it('puts the CSV panel in its slot; the stock pages put the store’s CSV import/export there', () => {
     mockHttp({});
-    const view = renderPage(StockScreen as never, {
+    const view = renderPage(StockScreen, {
       url: URL,
       props: { ...props(), csvPanel: <p>painel do CSV</p> },
     });
     expect(screen.getByTestId('stock-csv-slot')).toHaveTextContent('painel do CSV');
     view.unmount();
 
-    renderPage(MyStoreProductsCards as never, { url: URL, props: { ...props() } });
+    renderPage(MyStoreProductsCards, { url: URL, props: { ...props() } });
     const panel = within(screen.getByTestId('stock-csv-slot')).getByTestId('stock-csv-panel');
     expect(within(panel).getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toMatch(
       /store_id=1(&|$)/,

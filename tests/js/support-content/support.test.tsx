@@ -75,7 +75,7 @@ describe('tickets', () => {
         },
       },
     });
-    renderPage(MyStoreTicketsShow as never, {
+    renderPage(MyStoreTicketsShow, {
       url: '/my-store/1/ticket/12',
       props: { store, ticket, is_staff: false, channel: 'store.1' },
     });
@@ -100,7 +100,7 @@ describe('tickets', () => {
   it('staff see the "waiting for the store" choice; a closed ticket has no reply form', () => {
     logIn();
     mockHttp({});
-    renderPage(MyStoreTicketsShow as never, {
+    renderPage(MyStoreTicketsShow, {
       url: '/my-store/1/ticket/12',
       props: { store, ticket: { ...ticket, status: 'closed' }, is_staff: true, channel: 'App.Models.User.9' },
     });
@@ -128,7 +128,7 @@ describe('tickets', () => {
       },
     });
     const visit = vi.spyOn(router, 'visit').mockImplementation(() => {});
-    renderPage(MyStoreTicketsCreate as never, { url: '/my-store/1/ticket-create', props: { store } });
+    renderPage(MyStoreTicketsCreate, { url: '/my-store/1/ticket-create', props: { store } });
     await userEvent.type(screen.getByLabelText('Assunto'), 'Oi');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar chamado' }));
     await waitFor(() =>
@@ -175,7 +175,7 @@ describe('product questions and Bra Q&As', () => {
         },
       },
     });
-    renderPage(MyStoreFaqQuestions as never, {
+    renderPage(MyStoreFaqQuestions, {
       url: '/my-store/1/faq-questions',
       props: {
         store,
@@ -221,7 +221,7 @@ describe('product questions and Bra Q&As', () => {
         },
       },
     });
-    renderPage(MyStoreFaqBra as never, {
+    renderPage(MyStoreFaqBra, {
       url: '/my-store/1/faq-bra',
       props: {
         store,
@@ -245,7 +245,7 @@ describe('product questions and Bra Q&As', () => {
 describe('/questions', () => {
   it('shows the buyer FAQ grouped by category and the introduction text first', () => {
     mockHttp({});
-    renderPage(QuestionsIndex as never, {
+    renderPage(QuestionsIndex, {
       url: '/questions',
       props: {
         faq: [
@@ -267,7 +267,12 @@ describe('/questions', () => {
         texts: [
           {
             code: 'como-comprar',
-            text: { code: 'como-comprar', title: 'Como comprar', body: 'Passo a passo.', updated_at: null },
+            text: {
+              code: 'como-comprar',
+              title: 'Como comprar',
+              body: 'Passo a passo.',
+              updated_at: '2026-11-01T12:00:00Z',
+            },
           },
           {
             code: 'perguntas-frequentes',
@@ -275,7 +280,7 @@ describe('/questions', () => {
               code: 'perguntas-frequentes',
               title: 'Central de ajuda',
               body: 'Bem-vindo.',
-              updated_at: null,
+              updated_at: '2026-11-01T12:00:00Z',
             },
           },
         ],

@@ -102,7 +102,7 @@ describe('/wants/{id}', () => {
       },
       'POST /v1/wants/7/optimize': { status: 200, data: { error: false, message: '', result } },
     });
-    renderPage(WantsShow as never, { url: '/wants/7', props: { list, cep: '01310-100' } });
+    renderPage(WantsShow, { url: '/wants/7', props: { list, cep: '01310-100' } });
     expect(screen.getByRole('heading', { name: 'Deck de dragões' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Escolha a carta' }), '12');
     await waitFor(() => expect(screen.getByText('Dragão Ancião de Gelo')).toBeInTheDocument());

@@ -36,14 +36,14 @@ const LISTS = {
 function open(routes: Parameters<typeof mockHttp>[0], addresses: Address[] = []) {
   logIn();
   const mock = mockHttp({ ...LISTS, ...routes });
-  renderPage(AddressIndex as never, { url: '/address', props: { addresses } });
+  renderPage(AddressIndex, { url: '/address', props: { addresses } });
   return mock;
 }
 
 describe('Address screen', () => {
   it('asks a visitor to log in', () => {
     const mock = mockHttp({});
-    renderPage(AddressIndex as never, { url: '/address', props: { addresses: null } });
+    renderPage(AddressIndex, { url: '/address', props: { addresses: null } });
     expect(screen.getByText(/Entre na sua conta para cadastrar/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo endereço' })).toBeNull();
     expect(mock.seen).toEqual([]);

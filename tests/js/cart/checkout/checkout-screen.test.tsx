@@ -43,7 +43,7 @@ function open(routes: Parameters<typeof mockHttp>[0] = {}, current = readyCart()
     ]),
     ...routes,
   });
-  renderPage(CheckoutIndex as never, { url: '/checkout' });
+  renderPage(CheckoutIndex, { url: '/checkout' });
   return { mock, visit };
 }
 
@@ -57,7 +57,7 @@ describe('Checkout screen', () => {
     setCartCount(3);
     mockHttp({ [ACTIVE_CART]: ok(readyCart()), 'GET /v1/address': ok([address()]) });
     const held = await holdRequests('/v1/active-cart/');
-    renderPage(CheckoutIndex as never, { url: '/checkout' });
+    renderPage(CheckoutIndex, { url: '/checkout' });
     expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
     held.release();
     expect(await screen.findByRole('heading', { name: /Endereço de entrega/ })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('Checkout screen', () => {
     logIn();
     fixGuestId();
     const mock = mockHttp({});
-    renderPage(CheckoutIndex as never, {
+    renderPage(CheckoutIndex, {
       url: '/checkout',
       props: { cart: readyCart(), addresses: [address()] },
     });

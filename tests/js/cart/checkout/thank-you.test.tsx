@@ -27,7 +27,7 @@ describe('Thank-you page', () => {
   it('shows the order the server gave: its numbers, the PIX QR code and the copy-and-paste code', () => {
     logIn();
     mockHttp({});
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: orderGroup() } });
     const placed = screen.getByTestId('placed-orders');
     expect(within(placed).getByText('Pedido PED-71')).toBeInTheDocument();
     expect(within(placed).getByText('Pedido PED-72')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Thank-you page', () => {
     mockHttp({});
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: orderGroup() } });
     await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
     expect(writeText).toHaveBeenCalledWith(orderGroup().payment?.pix_code);
     expect(await screen.findByRole('button', { name: 'Código copiado!' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Thank-you page', () => {
     logIn();
     let reads = 0;
     mockHttp({ 'GET /v1/orders/70': () => ok(++reads >= 2 ? paid() : orderGroup()) });
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: orderGroup() } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: orderGroup() } });
     expect(screen.getByTestId('pix-payment')).toBeInTheDocument();
     expect(reads).toBe(0);
     await act(async () => {
@@ -83,7 +83,7 @@ describe('Thank-you page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     logIn();
     const http = mockHttp({});
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: paid() } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: paid() } });
     expect(screen.getByText('Pagamento confirmado! As lojas já foram avisadas.')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 2);
@@ -93,7 +93,7 @@ describe('Thank-you page', () => {
 
   it('tells a visitor without a session that the order cannot be found, with the way to log in', () => {
     const http = mockHttp({});
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: null } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: null } });
     expect(screen.getByRole('alert')).toHaveTextContent('Não encontramos este pedido.');
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
@@ -115,7 +115,7 @@ describe('Thank-you page', () => {
       'GET /v1/orders/70': () => ok(payCalls > 0 ? paid() : waiting()),
     });
     const user = userEvent.setup();
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group: waiting(), sandbox: true } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group: waiting(), sandbox: true } });
     await user.click(screen.getByRole('button', { name: 'Pagar (sandbox)' }));
     expect(await screen.findByText('Pagamento confirmado! As lojas já foram avisadas.')).toBeInTheDocument();
     expect(payCalls).toBe(1);
@@ -129,7 +129,7 @@ describe('Thank-you page', () => {
     logIn();
     mockHttp({});
     const group = orderGroup({ payment: payment({ charge_id: 'ch_live_1' }) });
-    renderPage(CheckoutThankYou as never, { url: THANKS, props: { group, sandbox: false } });
+    renderPage(CheckoutThankYou, { url: THANKS, props: { group, sandbox: false } });
     expect(screen.getByTestId('pix-payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar (sandbox)' })).toBeNull();
   });

@@ -54,7 +54,7 @@ describe('Complaints', () => {
   it('lists the buyer’s complaints the server gave, with their status', () => {
     logIn();
     const http = mockHttp({});
-    renderPage(ComplaintsIndex as never, { url: '/complaints', props: { complaints: list([complaint()]) } });
+    renderPage(ComplaintsIndex, { url: '/complaints', props: { complaints: list([complaint()]) } });
     const [row] = screen.getAllByTestId('complaint');
     expect(within(row).getByRole('link', { name: 'Produto não recebido' })).toHaveAttribute(
       'href',
@@ -69,7 +69,7 @@ describe('Complaints', () => {
     logIn();
     mockHttp({});
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
-    renderPage(ComplaintsIndex as never, {
+    renderPage(ComplaintsIndex, {
       url: '/complaints',
       props: { complaints: list([complaint()], 2, 11) },
     });
@@ -82,7 +82,7 @@ describe('Complaints', () => {
   it('shows the empty state of the list', () => {
     logIn();
     mockHttp({});
-    renderPage(ComplaintsIndex as never, { url: '/complaints', props: { complaints: list([]) } });
+    renderPage(ComplaintsIndex, { url: '/complaints', props: { complaints: list([]) } });
     expect(screen.getByText('Você não tem reclamações.')).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('Complaints', () => {
         data: { error: false, message: 'Enviado com sucesso.', result: complaint({ id: 9 }) },
       },
     });
-    renderPage(ComplaintsIndex as never, { url: '/complaints?order=71', props: { complaints: list([]) } });
+    renderPage(ComplaintsIndex, { url: '/complaints?order=71', props: { complaints: list([]) } });
     const form = screen.getByTestId('new-complaint');
     await userEvent.selectOptions(within(form).getByLabelText('Motivo'), 'Produto danificado');
     await userEvent.type(within(form).getByLabelText('Descreva o problema'), 'A carta chegou dobrada.');
@@ -125,7 +125,7 @@ describe('Complaints', () => {
       'GET /v1/complaints/5': ok(answered),
       'POST /v1/complaint/add_message': ok({ id: 3 }, 'Enviado com sucesso.'),
     });
-    renderPage(ComplaintsIndex as never, { url: '/complaints/5', props: { complaint: complaint() } });
+    renderPage(ComplaintsIndex, { url: '/complaints/5', props: { complaint: complaint() } });
     expect(screen.getByRole('link', { name: 'Todas as reclamações' })).toBeInTheDocument();
     const messages = screen.getAllByTestId('complaint-message');
     expect(messages).toHaveLength(2);
@@ -146,7 +146,7 @@ describe('Complaints', () => {
   it('a closed complaint takes no more messages', () => {
     logIn();
     mockHttp({});
-    renderPage(ComplaintsIndex as never, {
+    renderPage(ComplaintsIndex, {
       url: '/complaints/5',
       props: { complaint: complaint({ status: 'closed', closed_by: 'buyer' }) },
     });

@@ -20,7 +20,7 @@ const orders = (groups: OrderGroup[], n = 1, last = 1, total = groups.length) =>
 const open = (props: { orders: ReturnType<typeof orders> }) => {
   logIn();
   const http = mockHttp({});
-  renderPage(MyAccount as never, { url: '/my-account', props: { profile: fakeSession().user, ...props } });
+  renderPage(MyAccount, { url: '/my-account', props: { profile: fakeSession().user, ...props } });
   return http;
 };
 

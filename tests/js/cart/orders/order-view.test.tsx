@@ -86,7 +86,7 @@ describe('Order view', () => {
   it('shows each store order the server gave with its timeline, items, shipping with tracking and invoice', () => {
     logIn();
     const http = mockHttp({});
-    renderPage(MyAccountOrderView as never, { url: '/my-account/order-view/70', props: { group: group() } });
+    renderPage(MyAccountOrderView, { url: '/my-account/order-view/70', props: { group: group() } });
     expect(screen.getByText('Pedido G-70')).toBeInTheDocument();
     const [alfa, beta] = screen.getAllByTestId('store-order-detail');
     expect(within(alfa).getAllByTestId('timeline-entry')).toHaveLength(4);
@@ -128,7 +128,7 @@ describe('Order view', () => {
       'POST /v1/create-order-review/': ok({ id: 1 }, 'Avaliação enviada. Obrigado!'),
       'POST /v1/create-order-product-review/': ok({ id: 2 }, 'Avaliação enviada. Obrigado!'),
     });
-    renderPage(MyAccountOrderView as never, { url: '/my-account/order-view/70', props: { group: group() } });
+    renderPage(MyAccountOrderView, { url: '/my-account/order-view/70', props: { group: group() } });
     const [alfa] = screen.getAllByTestId('store-order-detail');
     const [productForm, storeForm] = within(alfa).getAllByTestId('review-form');
     await userEvent.click(within(storeForm).getByLabelText('4 de 5 estrelas'));
