@@ -11,6 +11,7 @@ import {
   saveStoreShipping,
   updateCart,
 } from '../../domain/cart/cart.ts';
+import { cartFor } from '../../domain/cart/cart-view.ts';
 import { toCents } from '../../domain/cart/money.ts';
 import { extrasCodes } from '../../domain/catalogue/references.ts';
 import { listingOfAd } from '../../domain/classifieds/write.ts';
@@ -73,12 +74,6 @@ const shippingsQuery = z.object({
       'CEP inválido: informe os 8 dígitos no formato 00000-000.',
     ),
 });
-
-/** A user's cart as every cart call answers it in `result` (the cart page receives the same). */
-export async function cartFor(services: AppServices, userId: number) {
-  const { clock } = commerceFor(services);
-  return presentCart(await buildCart(services.db, userId, { clock }), extrasCodes);
-}
 
 /** Cart calls of spec section 7 ("Cart and orders"). Every answer carries the cart in `result`. */
 export async function cartRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
