@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   addToCart,
   buildCart,
   emptyCart,
-  presentCart,
   presentShipping,
   removeFromCart,
   saveCartMeta,
@@ -13,7 +12,6 @@ import {
 } from '../../domain/cart/cart.ts';
 import { cartFor } from '../../domain/cart/cart-view.ts';
 import { toCents } from '../../domain/cart/money.ts';
-import { extrasCodes } from '../../domain/catalogue/references.ts';
 import { listingOfAd } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { normalizeCep } from '../../drivers/shared/cep.ts';

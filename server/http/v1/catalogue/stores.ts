@@ -2,15 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_TYPES, UF_LIST } from '../../../domain/catalogue/references.ts';
 import { listStoreClients } from '../../../domain/catalogue/store-clients.ts';
-import {
-  findStore,
-  listStores,
-  rankStores,
-  storeDetail,
-  storeListings,
-  storeRating,
-  storeReviews,
-} from '../../../domain/catalogue/stores.ts';
+import { findStore, storeDetail, storeRating, storeReviews } from '../../../domain/catalogue/stores.ts';
 import { storeProductsPage, storesPage, storesRankingPage } from '../../../domain/catalogue/stores-pages.ts';
 import { pageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
