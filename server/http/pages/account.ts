@@ -9,13 +9,13 @@ import type {
   ThankYouProps,
 } from '../../../resources/js/types/pages/account.ts';
 import { addressesOf } from '../../domain/addresses/address-book.ts';
+import { cartFor } from '../../domain/cart/cart-view.ts';
 import { complaintTarget, listComplaints, showComplaint } from '../../domain/complaints/complaints.ts';
 import { orderGroupDetail, orderGroupsPage } from '../../domain/orders/queries.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { unlessRefused } from '../support/domain-errors.ts';
 import { pageSchema } from '../support/validation.ts';
-import { cartFor } from '../v1/cart.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 

@@ -15,18 +15,12 @@ import { childCategories } from '../../domain/catalogue/categories-repo.ts';
 import { productsPage } from '../../domain/catalogue/products-page.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
 import { storeDetail } from '../../domain/catalogue/stores.ts';
+import { storeProductsPage, storesPage, storesRankingPage } from '../../domain/catalogue/stores-pages.ts';
 import { countStoreView } from '../../domain/stores/views.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { productListSchema } from '../v1/catalogue/products.ts';
-import {
-  storeListSchema,
-  storeProductsPage,
-  storeProductsSchema,
-  storeRankingSchema,
-  storesPage,
-  storesRankingPage,
-} from '../v1/catalogue/stores.ts';
+import { storeListSchema, storeProductsSchema, storeRankingSchema } from '../v1/catalogue/stores.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 import { withFeaturedAds } from './seller/featured.ts';

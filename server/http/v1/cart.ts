@@ -4,15 +4,14 @@ import {
   addToCart,
   buildCart,
   emptyCart,
-  presentCart,
   presentShipping,
   removeFromCart,
   saveCartMeta,
   saveStoreShipping,
   updateCart,
 } from '../../domain/cart/cart.ts';
+import { cartFor } from '../../domain/cart/cart-view.ts';
 import { toCents } from '../../domain/cart/money.ts';
-import { extrasCodes } from '../../domain/catalogue/references.ts';
 import { listingOfAd } from '../../domain/classifieds/write.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { normalizeCep } from '../../drivers/shared/cep.ts';
@@ -73,12 +72,6 @@ const shippingsQuery = z.object({
       'CEP inválido: informe os 8 dígitos no formato 00000-000.',
     ),
 });
-
-/** A user's cart as every cart call answers it in `result` (the cart page receives the same). */
-export async function cartFor(services: AppServices, userId: number) {
-  const { clock } = commerceFor(services);
-  return presentCart(await buildCart(services.db, userId, { clock }), extrasCodes);
-}
 
 /** Cart calls of spec section 7 ("Cart and orders"). Every answer carries the cart in `result`. */
 export async function cartRoutes(app: FastifyInstance, services: AppServices): Promise<void> {

@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DB } from '../../../db/index.ts';
-import { productListItems } from '../../../domain/catalogue/products.ts';
-import { extrasMask, PRODUCT_TYPES, toCents, UF_LIST } from '../../../domain/catalogue/references.ts';
+import { PRODUCT_TYPES, UF_LIST } from '../../../domain/catalogue/references.ts';
 import { listStoreClients } from '../../../domain/catalogue/store-clients.ts';
-import {
-  findStore,
-  listStores,
-  rankStores,
-  storeDetail,
-  storeListings,
-  storeRating,
-  storeReviews,
-} from '../../../domain/catalogue/stores.ts';
+import { findStore, storeDetail, storeRating, storeReviews } from '../../../domain/catalogue/stores.ts';
+import { storeProductsPage, storesPage, storesRankingPage } from '../../../domain/catalogue/stores-pages.ts';
 import { pageInfo } from '../../../domain/paging.ts';
 import type { AppServices } from '../../context.ts';
 import { authenticate, requireUser } from '../../support/auth.ts';
@@ -49,36 +40,12 @@ export const storeListSchema = z.object({
   is_client: flag('somente lojas clientes').nullish(),
 });
 
-/** One page of the store list, as GET /stores answers it and the store list page receives it. */
-export async function storesPage(db: DB, input: z.infer<typeof storeListSchema>) {
-  const { stores, total } = await listStores(db, {
-    ufs: input.uf ?? undefined,
-    search: input.search || undefined,
-    isClient: input.is_client ?? undefined,
-    page: input.page,
-    perPage: input.per_page,
-  });
-  return { data: stores, paginate: pageInfo(input.page, input.per_page, total) };
-}
-
 /** POST stores-ranking: the stores ranked by sales, rating or offers, optionally in some states. */
 export const storeRankingSchema = z.object({
   type: z.enum(['sales', 'rating', 'offers'], { error: 'O tipo de ranking é inválido.' }).nullish(),
   uf: ufs,
   ...pageFields(20, 100),
 });
-
-/** One page of the store ranking, as stores-ranking answers it and the ranking page receives it. */
-export async function storesRankingPage(db: DB, input: z.infer<typeof storeRankingSchema>) {
-  const { stores, total } = await rankStores(
-    db,
-    input.type ?? 'sales',
-    input.uf ?? undefined,
-    input.page,
-    input.per_page,
-  );
-  return { data: stores, paginate: pageInfo(input.page, input.per_page, total) };
-}
 
 /** POST show-products-store: a store's listings with search, filters, sort and paging. */
 export const storeProductsSchema = z
@@ -101,63 +68,6 @@ export const storeProductsSchema = z
     message: 'O preço mínimo deve ser menor ou igual ao preço máximo.',
     path: ['price_max'],
   });
-
-/**
- * One page of a store's listings, as show-products-store answers it and the store page receives it;
- * null for no such store. Its owner also sees paused listings and may filter by status.
- */
-export async function storeProductsPage(
-  { db, dialect }: Pick<AppServices, 'db' | 'dialect'>,
-  input: z.infer<typeof storeProductsSchema>,
-  userId: number | null,
-) {
-  const detail = await storeDetail(db, { id: input.store_id }, userId);
-  if (!detail) return null;
-  const owner = detail.is_owner;
-  const listing = await storeListings(
-    { db, dialect },
-    {
-      storeId: input.store_id,
-      includePaused: owner,
-      status: owner ? (input.status ?? undefined) : undefined,
-      type: input.type ?? undefined,
-      search: input.search || undefined,
-      conditions: input.condition,
-      languages: input.language,
-      extrasMask: input.extras?.length ? extrasMask(input.extras) : undefined,
-      priceMin: input.price_min == null ? undefined : toCents(input.price_min),
-      priceMax: input.price_max == null ? undefined : toCents(input.price_max),
-      sort: input.sort ?? 'name',
-      page: input.page,
-      perPage: input.per_page,
-    },
-  );
-  const products = await productListItems(db, [...new Set(listing.rows.map((r) => r.product_id))]);
-  const byId = new Map(products.map((p) => [p.code, p]));
-  const data = listing.rows.map(({ product_id, type, ...row }) => ({
-    id: row.id,
-    product: { ...(byId.get(product_id) as (typeof products)[number]), type },
-    condition: row.condition,
-    condition_name: row.condition_name,
-    language: row.language,
-    language_name: row.language_name,
-    extras: row.extras,
-    quantity: row.quantity,
-    price: row.price,
-    status: row.status,
-  }));
-  const { description: _d, created_at: _c, is_owner: _o, free_shipping_days: _f, ...store } = detail;
-  return {
-    data,
-    paginate: pageInfo(input.page, input.per_page, listing.total),
-    store,
-    total: listing.total,
-    showing: data.length,
-    availableCount: listing.availableCount,
-    pausedCount: owner ? listing.pausedCount : 0,
-    ...(input.search ? { search: { query: input.search, corrected: listing.corrected } } : {}),
-  };
-}
 
 const reviewsQuery = z.object(pageFields(10, 50));
 
