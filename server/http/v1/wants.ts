@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cartFor } from '../../domain/cart/cart-view.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { setAlertMailer } from '../../domain/wants/alerts.ts';
 import { addEntries, addLine, type LineFields, listFromCart, updateLine } from '../../domain/wants/entry.ts';
@@ -24,7 +25,6 @@ import type { AppServices } from '../context.ts';
 import { requireUser } from '../support/auth.ts';
 import { action } from '../support/errors.ts';
 import { field, flag, pathId, quantityField, reaisField, validate } from '../support/validation.ts';
-import { cartFor } from './cart.ts';
 
 /** Want lists, mass entry, the cart optimizer (docs/optimizer.md). Every call needs a session. */
 
