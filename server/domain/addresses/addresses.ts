@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { AddressInput } from '../../../resources/js/types/cart.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { AddressesTable } from '../../db/schema.ts';
@@ -6,20 +7,6 @@ import { ufInfo } from '../../drivers/shared/ufs.ts';
 import { missing, notYours } from '../cart/errors.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
-
-export interface AddressInput {
-  recipient?: string | null;
-  label?: string | null;
-  /** 8 digits. */
-  postcode: string;
-  address: string;
-  number: string;
-  complement?: string | null;
-  district: string;
-  city: string;
-  state: string;
-  default?: boolean;
-}
 
 export const formatPostcode = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
 

@@ -1,3 +1,4 @@
+import type { CartItemStatus } from '../../../shared/constants/orders.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { Clock } from '../../drivers/shared/clock.ts';
@@ -8,14 +9,14 @@ import {
   packageWeight,
   pickOption,
   quoteStore,
-  type ShippingOption,
+  type ShippingOffer,
   type ShippingService,
   type StoreQuote,
 } from '../shipping/quotes.ts';
 import { invalidField, missing, notYours } from './errors.ts';
 import { toReais } from './money.ts';
 
-export type CartItemStatus = 'ok' | 'sold_out' | 'quantity_reduced' | 'price_changed' | 'unavailable';
+export type { CartItemStatus } from '../../../shared/constants/orders.ts';
 
 export interface CartLine {
   id: number;
@@ -56,7 +57,7 @@ export interface CartStoreGroup {
   freeDays: FreeShippingDay[];
   quote: StoreQuote | null;
   service: ShippingService | null;
-  selected: ShippingOption | null;
+  selected: ShippingOffer | null;
 }
 
 export interface CartSnapshot {
@@ -275,7 +276,7 @@ export async function buildCart(db: DB, userId: number, options: CartOptions = {
   };
 }
 
-function presentOption(option: ShippingOption) {
+function presentOption(option: ShippingOffer) {
   return {
     service: option.service,
     name: option.name,

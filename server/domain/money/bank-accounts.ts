@@ -43,10 +43,10 @@ const DESTINATION: readonly (keyof BankAccountFields)[] = [
   'pix_key',
 ];
 
-type Errors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** A refused add (plain 422), update ('Erro ao alterar: …') or delete ('Erro ao excluir: …'). */
-export function refusal(errors: Errors, prefix?: string): HttpError {
+export function refusal(errors: FieldErrors, prefix?: string): HttpError {
   const first = Object.values(errors).flat()[0] ?? 'Dados inválidos.';
   return new HttpError(422, prefix ? `${prefix}: ${first}` : first, { errors });
 }
@@ -59,8 +59,8 @@ export function refusal(errors: Errors, prefix?: string): HttpError {
  */
 export function checkBankAccount(
   fields: BankAccountFields,
-): { ok: true; value: BankAccountFields & { bank_name: string } } | { ok: false; errors: Errors } {
-  const errors: Errors = {};
+): { ok: true; value: BankAccountFields & { bank_name: string } } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] ??= [];
     errors[field].push(message);

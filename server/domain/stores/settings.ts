@@ -1,10 +1,11 @@
-import { formatDate } from '../../../shared/dates.ts';
 import type {
   BlockDate,
   FreeShippingDaySetting,
   StoreBox,
+  StoreChanges,
   StoreSettings,
 } from '../../../resources/js/types/pages/sellerSettings.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { type DB, nowIso } from '../../db/index.ts';
 import { lockInIdOrder } from '../../db/locks.ts';
 import { ValidationError } from '../../http/support/errors.ts';
@@ -57,17 +58,6 @@ export async function storeSettings(db: DB, storeId: number): Promise<StoreSetti
     logo: row.logo_url ?? `/media/stores/${row.id}/logo.svg`,
     banner: row.banner_url ?? `/media/stores/${row.id}/banner.svg`,
   };
-}
-
-/** The fields POST /v1/update-store may change; a field left out keeps its value. */
-export interface StoreChanges {
-  name?: string;
-  slug?: string;
-  description?: string | null;
-  contact_email?: string | null;
-  contact_phone?: string | null;
-  handling_days?: number;
-  origin_postcode?: string | null;
 }
 
 export const SLUG_TAKEN = 'Este endereço já está em uso por outra loja.';

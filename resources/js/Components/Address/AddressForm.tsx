@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
-import type { CepAddress } from '@/hooks/address/cepLookup';
 import { maskCep } from '@/hooks/address/cepLookup';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Address, AddressInput } from '@/types/cart';
+import type { Address, AddressInput, CepLookup as CepAddress } from '@/types/cart';
 import UfCityFields from './UfCityFields';
 
 /** The address fields of spec section 3, plus who receives the parcel and a nickname. */

@@ -1,9 +1,6 @@
 import { http } from '@/lib/http';
 import type { CepLookup } from '@/types/cart';
 
-/** What the lookup answers, in ViaCEP's shape (docs/postal-code.md). */
-export type CepAddress = CepLookup;
-
 declare global {
   interface ImportMetaEnv {
     /** The CEP lookup URL template (docs/screens-checkout.md). */
@@ -37,9 +34,9 @@ function isCrossOrigin(url: string): boolean {
  * Resolves to the address, throws CepNotFoundError for a well-formed CEP that does not exist and
  * any other error when the lookup could not be done.
  */
-export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise<CepAddress> {
+export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise<CepLookup> {
   const url = template.replace('{cep}', cepDigits(cep));
-  let data: (Partial<CepAddress> & { erro?: boolean | string }) | null;
+  let data: (Partial<CepLookup> & { erro?: boolean | string }) | null;
   if (isCrossOrigin(url)) {
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (response.status === 404) throw new CepNotFoundError();
