@@ -1,5 +1,6 @@
 import { createInertiaApp } from '@inertiajs/react';
 import createServer from '@inertiajs/react/server';
+import { type PageRoute, ziggyConfig } from '@shared/routeTable';
 import { renderToString } from 'react-dom/server';
 import { route as ziggyRoute } from 'ziggy-js';
 import pageTable from '../../routes/pages.json';
@@ -8,7 +9,6 @@ import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { BUNDLED_LOCALE, loadTexts } from './lib/i18n';
-import { type PageRoute, ziggyConfig } from '@shared/routeTable';
 import { adoptServerSession } from './lib/session';
 import { appTitle, loadPage } from './pages';
 import type { SharedProps } from './types/shared';

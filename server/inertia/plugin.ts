@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type RouteTable, ziggyConfig } from '../../shared/routeTable.ts';
 import type { Viewer } from '../../resources/js/types/shared.ts';
+import { type RouteTable, ziggyConfig } from '../../shared/routeTable.ts';
 import { realtimeState } from '../bootstrap/realtime.ts';
 import type { AppConfig } from '../config.ts';
 import { cardTokenizerConfig } from '../domain/payments/tokenizer.ts';

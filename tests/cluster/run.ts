@@ -24,13 +24,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { Cluster } from '../../scripts/cluster/topology.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
 import { userChannel } from '../../server/domain/orders/status.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { type Buyer, call, listen, makeBuyers, PASSWORD, page, type ReceivedEvent } from './support.ts';
 
 const SECONDS = Number(process.env.CLUSTER_TEST_SECONDS ?? 120);

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { seedCatalogue } from '../../server/db/seed/catalogue/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { demoEnv } from '../../server/production-check.ts';
+import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { CartItemStatus } from '../../../shared/constants/orders.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
@@ -297,7 +298,7 @@ export function presentShipping(group: CartStoreGroup, destination: string | nul
     selected: group.selected ? presentOption(group.selected) : null,
     options: group.quote?.options.map(presentOption) ?? [],
     weight_grams: group.weight,
-    destination: destination ? `${destination.slice(0, 5)}-${destination.slice(5)}` : null,
+    destination: destination ? formatCEP(destination) : null,
     message,
   };
 }

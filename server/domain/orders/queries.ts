@@ -1,8 +1,8 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { OrderGroupsTable, PaymentsTable } from '../../db/schema.ts';
 import { pixQrCodeDataUrl } from '../../drivers/pix/index.ts';
-import { formatPostcode } from '../addresses/addresses.ts';
 import { missing, notYours } from '../cart/errors.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
@@ -117,7 +117,7 @@ function presentGroup(
     expires_at: g.expires_at,
     address: {
       recipient: g.recipient,
-      postcode: formatPostcode(g.postcode),
+      postcode: formatCEP(g.postcode),
       address: g.address,
       number: g.address_number,
       complement: g.complement,

@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type {
   BlockDate,
   FreeShippingDaySetting,
@@ -21,8 +22,6 @@ import { slugProblem } from './onboarding.ts';
 const invalid = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
 // ---------------------------------------------------------------- store row
-
-const formatCep = (digits: string | null) => (digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : null);
 
 /** The store's settings as both screens and POST /v1/update-store answer them. */
 export async function storeSettings(db: DB, storeId: number): Promise<StoreSettings | null> {
@@ -51,7 +50,7 @@ export async function storeSettings(db: DB, storeId: number): Promise<StoreSetti
     contact_email: row.contact_email,
     contact_phone: row.contact_phone,
     handling_days: row.handling_days,
-    origin_postcode: formatCep(row.origin_postcode),
+    origin_postcode: row.origin_postcode ? formatCEP(row.origin_postcode) : null,
     logo_url: row.logo_url,
     banner_url: row.banner_url,
     // What the public page shows when no picture was uploaded (server/http/media.ts draws it).

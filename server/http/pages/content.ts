@@ -1,4 +1,3 @@
-import { parseFilters } from '../../../shared/listFilters.ts';
 import type {
   CollectionListProps,
   ContentText,
@@ -9,6 +8,7 @@ import type {
   ShopkeepersProps,
   SupplierProps,
 } from '../../../resources/js/types/pages/content.ts';
+import { parseFilters } from '../../../shared/listFilters.ts';
 import type { DB } from '../../db/index.ts';
 import { faqEntries, groupFaq } from '../../domain/support/faq.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';

@@ -1,5 +1,5 @@
-import type { Guard } from '../../../shared/routeTable.ts';
 import type { Viewer } from '../../../resources/js/types/shared.ts';
+import type { Guard } from '../../../shared/routeTable.ts';
 import type { DB } from '../../db/index.ts';
 import { findManagedStore, mayManageStore, STORE_ACCESS_DENIED } from '../support/storeAccess.ts';
 

@@ -1,6 +1,6 @@
-import { filtersToRequest, parseFilters } from '../../../shared/listFilters.ts';
 import type { ProductFilters } from '../../../resources/js/types/catalogue.ts';
 import type { ProductListProps } from '../../../resources/js/types/pages/productLists.ts';
+import { filtersToRequest, parseFilters } from '../../../shared/listFilters.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { productListSchema, productsPage } from '../v1/catalogue/products.ts';

@@ -1,5 +1,3 @@
-import { parseFilters } from '../../../shared/listFilters.ts';
-import { storeListingRequest } from '../../../shared/storeListingFilters.ts';
 import type { ProductType } from '../../../resources/js/types/catalogue.ts';
 import type {
   BraCenterListProps,
@@ -11,6 +9,8 @@ import type {
   StorePageProps,
   StoreProductProps,
 } from '../../../resources/js/types/pages/stores.ts';
+import { parseFilters } from '../../../shared/listFilters.ts';
+import { storeListingRequest } from '../../../shared/storeListingFilters.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
 import { storeDetail } from '../../domain/catalogue/stores.ts';
 import { countStoreView } from '../../domain/stores/views.ts';

@@ -1,8 +1,8 @@
-import { createCardTokenizer, tokenizeCard } from '@/lib/cardTokenizer';
 import { checkCard } from '@shared/cardTokenizer/cardCheck';
-import { pagbankTokenizer } from '@/lib/cardTokenizer/pagbank';
 import { decodeSandboxToken } from '@shared/cardTokenizer/sandboxToken';
 import { CardTokenizeError } from '@shared/cardTokenizer/types';
+import { createCardTokenizer, tokenizeCard } from '@/lib/cardTokenizer';
+import { pagbankTokenizer } from '@/lib/cardTokenizer/pagbank';
 
 const card = { number: '5555 5555 5555 4444', holder: 'Ana Souza', expMonth: 7, expYear: 2041, cvv: '123' };
 

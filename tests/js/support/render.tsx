@@ -1,9 +1,9 @@
 import { App } from '@inertiajs/react';
+import { type PageRoute, RouteTable } from '@shared/routeTable';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import AppShell from '@/Layouts/AppShell';
 import I18nProvider from '@/lib/I18nProvider';
-import { type PageRoute, RouteTable } from '@shared/routeTable';
 import pages from '../../../routes/pages.json';
 
 const routeTable = new RouteTable(pages as PageRoute[]);

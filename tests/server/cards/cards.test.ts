@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeSandboxToken, sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { SESSION_COOKIE } from '../../../server/http/support/sessionCookie.ts';
+import { encodeSandboxToken, sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import {
   addToCart,
   count,

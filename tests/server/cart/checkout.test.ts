@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { refreshProductOffers } from '../../../server/domain/catalogue/offers.ts';
 import { refreshStoreOffers } from '../../../server/domain/catalogue/stores.ts';
 import { toWebhookDelivery } from '../../../server/drivers/payments/index.ts';
 import { parsePixPayload } from '../../../server/drivers/pix/index.ts';
 import { manualClock } from '../../../server/drivers/shared/clock.ts';
 import { runPaymentExpiry } from '../../../server/jobs/payment-expiry.ts';
+import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import {
   APPROVED_CARD,

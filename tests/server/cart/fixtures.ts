@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { nowIso } from '../../../server/db/index.ts';
 import { ledgerHealth, postLedger } from '../../../server/domain/ledger/post.ts';
 import { walletGrant } from '../../../server/domain/ledger/postings.ts';
 import type { Broadcaster } from '../../../server/realtime/broadcaster.ts';
+import { sandboxCardBody } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import { registerUser, type TestApp } from '../support/testApp.ts';
 
 /** Small fixtures written straight to the database, so the checkout tests need no demo seed. */

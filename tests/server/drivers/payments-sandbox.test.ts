@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  encodeSandboxToken,
-  makeSandboxToken,
-  type SandboxTokenPayload,
-} from '../../../shared/cardTokenizer/sandboxToken.ts';
-import {
   type CardToken,
   createSandboxPaymentDriver,
   detectCardBrand,
@@ -15,6 +10,11 @@ import {
 } from '../../../server/drivers/payments/index.js';
 import { parsePixPayload, pixQrCodeDataUrl } from '../../../server/drivers/pix/index.js';
 import { manualClock } from '../../../server/drivers/shared/clock.js';
+import {
+  encodeSandboxToken,
+  makeSandboxToken,
+  type SandboxTokenPayload,
+} from '../../../shared/cardTokenizer/sandboxToken.ts';
 
 const customer = { id: 'cus_1', name: 'Ana Souza', email: 'ana@example.com', document: '529.982.247-25' };
 const TODAY = new Date('2025-01-15T12:00:00.000Z');

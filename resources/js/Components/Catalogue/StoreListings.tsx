@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react';
+import { storeListingRequest } from '@shared/storeListingFilters';
 import { catalogueApi } from '@/api/catalogue';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
@@ -11,7 +12,6 @@ import {
   useUrlFilters,
 } from '@/hooks/catalogue/useUrlFilters';
 import { usePropList } from '@/hooks/usePropList';
-import { storeListingRequest } from '@shared/storeListingFilters';
 
 export { storeListingRequest } from '@shared/storeListingFilters';
 

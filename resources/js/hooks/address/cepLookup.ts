@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { http } from '@/lib/http';
 import type { CepLookup } from '@/types/cart';
 
@@ -13,12 +14,6 @@ export const CEP_LOOKUP_URL: string = import.meta.env.VITE_CEP_LOOKUP_URL || '/a
 
 export function cepDigits(cep: string): string {
   return cep.replace(/\D/g, '');
-}
-
-/** "01310100" → "01310-100" while typing; at most 8 digits. */
-export function maskCep(cep: string): string {
-  const digits = cepDigits(cep).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 export class CepNotFoundError extends Error {}
@@ -53,7 +48,7 @@ export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise
   }
   if (!data || data.erro) throw new CepNotFoundError();
   return {
-    cep: data.cep ?? maskCep(cep),
+    cep: data.cep ?? formatCEP(cep),
     logradouro: data.logradouro ?? '',
     complemento: data.complemento ?? '',
     bairro: data.bairro ?? '',

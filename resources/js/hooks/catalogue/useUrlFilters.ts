@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
-import { useCallback, useMemo, useState } from 'react';
 import { EMPTY_FILTERS, filtersToQuery, type ListFilters, parseFilters, positive } from '@shared/listFilters';
+import { useCallback, useMemo, useState } from 'react';
 
 export {
   activeFilterCount,
