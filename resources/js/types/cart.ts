@@ -5,6 +5,7 @@ import type {
   PaymentMethod,
   ShippingService,
 } from '../../../shared/constants/orders.ts';
+import type { Reais } from '../../../shared/money.ts';
 
 export type {
   CartItemStatus,
@@ -13,6 +14,7 @@ export type {
   PaymentMethod,
   ShippingService,
 } from '../../../shared/constants/orders.ts';
+export type { Reais } from '../../../shared/money.ts';
 
 /**
  * Response types of the cart, checkout, orders, addresses, card payments and complaints calls
@@ -21,9 +23,6 @@ export type {
  */
 import type { CardTokenBody } from '@shared/cardTokenizer/types';
 import type { ActionResponse, Paginate } from '@/types';
-
-/** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */
-export type Reais = number;
 
 // ---------------------------------------------------------------- addresses
 

@@ -1,4 +1,5 @@
 import type { ProductSort, ProductType, RankType } from '../../../shared/constants/catalogue.ts';
+import type { Reais } from '../../../shared/money.ts';
 
 export type {
   ProductSort,
@@ -6,6 +7,7 @@ export type {
   RankType,
   StoreRankType,
 } from '../../../shared/constants/catalogue.ts';
+export type { Reais } from '../../../shared/money.ts';
 
 /**
  * Response types of the catalogue calls (spec sections 3 and 7): categories, collections, products,
@@ -14,9 +16,6 @@ export type {
  * Every call is documented in docs/catalogue.md.
  */
 import type { ActionResponse, Paginate } from '@/types';
-
-/** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */
-export type Reais = number;
 
 /** `{data, paginate}`: every paginated list. Page 1 replaces the list, later pages append. */
 export interface Paginated<T> {

@@ -96,6 +96,4 @@ export function reais(cents: number | null | undefined): number | null {
   return Math.round(cents) / 100;
 }
 
-export function toCents(value: number): number {
-  return Math.round(value * 100);
-}
+export { toCents } from '../../../shared/money.ts';
