@@ -1,4 +1,5 @@
-import type { ProductFilters, ProductSort, ProductType } from '../resources/js/types/catalogue.ts';
+import type { ProductFilters } from '../resources/js/types/catalogue.ts';
+import { PRODUCT_SORTS, PRODUCT_TYPES, type ProductSort, type ProductType } from './constants/catalogue.ts';
 
 /*
  * A product list's filters as the URL query keeps them, read and written the same way by the pages
@@ -26,8 +27,8 @@ export interface ListFilters {
 }
 
 const LIST_KEYS = ['rarity', 'condition', 'language', 'extras', 'uf'] as const;
-const SORTS: readonly ProductSort[] = ['relevance', 'price_asc', 'price_desc', 'name', 'newest', 'popular'];
-const TYPES: readonly ProductType[] = ['card', 'tcg', 'accessory', 'bra'];
+const SORTS: readonly ProductSort[] = PRODUCT_SORTS;
+const TYPES: readonly ProductType[] = PRODUCT_TYPES;
 
 export function positive(value: string | null): number | undefined {
   if (value === null || value === '') return undefined;

@@ -71,13 +71,13 @@ export class CommitNoticingDialect implements Dialect {
 }
 
 /** Per connection: whether a transaction is open on it, and whether it has run a write. */
-interface ConnectionState {
+interface ConnectionWrites {
   open: boolean;
   wrote: boolean;
 }
 
 class CommitNoticingDriver implements Driver {
-  private readonly states = new WeakMap<DatabaseConnection, ConnectionState>();
+  private readonly states = new WeakMap<DatabaseConnection, ConnectionWrites>();
   savepoint?: Driver['savepoint'];
   rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   releaseSavepoint?: Driver['releaseSavepoint'];
@@ -103,7 +103,7 @@ class CommitNoticingDriver implements Driver {
 
   /** Wraps the connection's executeQuery once (the pool hands the same connection out again). */
   private watch(connection: DatabaseConnection): void {
-    const state: ConnectionState = { open: false, wrote: false };
+    const state: ConnectionWrites = { open: false, wrote: false };
     this.states.set(connection, state);
     const execute = connection.executeQuery.bind(connection);
     const writes = this.writes;

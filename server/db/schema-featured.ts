@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
+import type { FeaturedPlacement, FeaturedStatus } from '../../shared/constants/featured.ts';
 import type { Flag } from './schema.ts';
 
-/** Migration 0018: featured ads (docs/featured-ads.md). */
-export type FeaturedPlacement = 'home' | 'bra_center' | 'list_top';
-export type FeaturedStatus = 'pending' | 'active' | 'expired' | 'canceled';
+export type { FeaturedPlacement, FeaturedStatus } from '../../shared/constants/featured.ts';
+
 export type FeaturedTarget = 'store' | 'listing';
 
 export interface FeaturedPositionsTable {

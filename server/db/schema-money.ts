@@ -1,10 +1,8 @@
 import type { Generated } from 'kysely';
+import type { BankAccountType, PayoutStatus, PixKeyType } from '../../shared/constants/payouts.ts';
 import type { Flag } from './schema.ts';
 
-/** Migration 0014: bank accounts and cash-outs (docs/payouts-and-plans.md). */
-export type BankAccountType = 'checking' | 'savings' | 'payment';
-export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random';
-export type PayoutStatus = 'pending' | 'paid' | 'failed';
+export type { BankAccountType, PayoutStatus, PixKeyType } from '../../shared/constants/payouts.ts';
 
 export interface BankAccountsTable {
   id: Generated<number>;

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { SubscriptionMethod } from '../../shared/constants/payouts.ts';
 import type { Flag } from './schema.ts';
 
-/** Migration 0015: plans, subscription charges and the subscription's new columns (docs/payouts-and-plans.md). */
-export type SubscriptionMethod = 'pix' | 'card';
+export type { SubscriptionMethod } from '../../shared/constants/payouts.ts';
+
 export type SubscriptionChargeStatus = 'pending' | 'paid' | 'failed' | 'expired';
 export type SubscriptionChargeKind = 'signup' | 'change' | 'renewal';
 

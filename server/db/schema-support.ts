@@ -1,12 +1,20 @@
 import type { Generated } from 'kysely';
+import type {
+  BraFaqStatus,
+  FaqAudience,
+  ProductQuestionStatus,
+  TicketCategory,
+  TicketStatus,
+} from '../../shared/constants/support.ts';
 import type { Flag } from './schema.ts';
 
-/** Migration 0019: support tickets, product questions, Bra line Q&As and help articles. */
-export type TicketStatus = 'open' | 'answered' | 'waiting_store' | 'closed';
-export type TicketCategory = 'order' | 'payment' | 'shipping' | 'account' | 'plan' | 'other';
-export type ProductQuestionStatus = 'pending' | 'answered';
-export type BraFaqStatus = 'analysis' | 'approved' | 'reproved';
-export type FaqAudience = 'buyer' | 'seller';
+export type {
+  BraFaqStatus,
+  FaqAudience,
+  ProductQuestionStatus,
+  TicketCategory,
+  TicketStatus,
+} from '../../shared/constants/support.ts';
 
 export interface TicketsTable {
   id: Generated<number>;

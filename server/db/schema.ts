@@ -1,4 +1,11 @@
 import type { Generated } from 'kysely';
+import type {
+  ListingStatus,
+  ProductType,
+  StoreStatus,
+  SuggestionStatus,
+} from '../../shared/constants/catalogue.ts';
+import type { OrderGroupStatus, OrderStatus, PaymentMethod } from '../../shared/constants/orders.ts';
 import type { ClassifiedTables } from './schema-classifieds.ts';
 import type { FeaturedTables } from './schema-featured.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
@@ -6,6 +13,14 @@ import type { MoneyTables } from './schema-money.ts';
 import type { PlanTables } from './schema-plans.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { WantTables } from './schema-wants.ts';
+
+export type {
+  ListingStatus,
+  ProductType,
+  StoreStatus,
+  SuggestionStatus,
+} from '../../shared/constants/catalogue.ts';
+export type { OrderGroupStatus, OrderStatus, PaymentMethod } from '../../shared/constants/orders.ts';
 
 /** Flags are stored as 0/1 integers and timestamps as ISO-8601 UTC text so SQLite and PostgreSQL agree. */
 export type Flag = 0 | 1;
@@ -92,8 +107,6 @@ export interface LoginCodesTable {
 }
 
 // ---------------------------------------------------------------- catalogue (migration 0002)
-
-export type ProductType = 'card' | 'tcg' | 'accessory' | 'bra';
 
 export interface BusinessesTable {
   id: Generated<number>;
@@ -252,10 +265,6 @@ export interface StoresTable {
   created_at: string;
   updated_at: string;
 }
-
-/** A buyer with at least one paid store order at a store (docs/catalogue.md, "Store clients"). */
-export type StoreStatus = 'pending' | 'active' | 'blocked';
-export type ListingStatus = 'available' | 'paused' | 'blocked';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -594,22 +603,6 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
-export type OrderStatus =
-  | 'awaiting_payment'
-  | 'paid'
-  | 'invoiced'
-  | 'shipped'
-  | 'delivered'
-  | 'concluded'
-  | 'canceled'
-  | 'refused'
-  | 'expired'
-  | 'returned'
-  | 'refunded';
-
-export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled' | 'refunded';
-export type PaymentMethod = 'pix' | 'credit_card' | 'wallet';
-
 export interface OrderGroupsTable {
   id: Generated<number>;
   user_id: number;
@@ -802,8 +795,6 @@ export interface ComplaintMessagesTable {
   body: string;
   created_at: string;
 }
-
-export type SuggestionStatus = 'pending' | 'approved' | 'rejected';
 
 /** A card a user suggested for the catalogue (docs/suggestions.md). */
 export interface ProductSuggestionsTable {

@@ -10,13 +10,13 @@ import { isValidSocketId } from './channel-names.ts';
  * Only while the request is still being answered: a timer or job started by the request (a payment
  * settling later) broadcasts after the answer went out, and then every socket hears it.
  */
-interface Origin {
+interface SocketOrigin {
   socketId: string;
   /** False once the answer was sent. */
   answering(): boolean;
 }
 
-export const originSocketStorage = new AsyncLocalStorage<Origin | undefined>();
+export const originSocketStorage = new AsyncLocalStorage<SocketOrigin | undefined>();
 
 /** Socket id to exclude from broadcasts made now, if any. */
 export function originSocketId(): string | undefined {
@@ -25,6 +25,6 @@ export function originSocketId(): string | undefined {
 }
 
 /** The store for a request with this X-Socket-ID value; undefined unless it is a valid socket id. */
-export function originFor(socketId: unknown, answering: () => boolean): Origin | undefined {
+export function originFor(socketId: unknown, answering: () => boolean): SocketOrigin | undefined {
   return isValidSocketId(socketId) ? { socketId, answering } : undefined;
 }

@@ -1,3 +1,4 @@
+import { toCents } from '@shared/money';
 import { http } from '@/lib/http';
 import type { ActionResponse } from '@/types';
 import type {
@@ -14,7 +15,7 @@ const asNumber = (quantity: number | string) => Number(quantity);
 
 /** An amount in reais, at least 0, as a string with 2 decimals: 12.5 → "12.50". */
 export const twoDecimals = (reais: number) =>
-  (Number.isFinite(reais) ? Math.max(Math.round(reais * 100), 0) / 100 : 0).toFixed(2);
+  (Number.isFinite(reais) ? Math.max(toCents(reais), 0) / 100 : 0).toFixed(2);
 
 /** Cart calls of spec section 7 ("Cart and orders"); every answer carries the cart in `result`. */
 export const cartApi = {

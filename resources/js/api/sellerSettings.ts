@@ -4,17 +4,10 @@ import type {
   BlockDate,
   FreeShippingDaySetting,
   StoreBox,
+  StoreChanges,
   StoreMediaKind,
   StoreSettings,
 } from '@/types/pages/sellerSettings';
-
-/** What POST /v1/update-store may change; a field left out keeps its value. */
-export type StoreChanges = Partial<
-  Pick<
-    StoreSettings,
-    'name' | 'slug' | 'description' | 'contact_email' | 'contact_phone' | 'handling_days' | 'origin_postcode'
-  >
->;
 
 export type BlockDateInput = Pick<BlockDate, 'starts_on' | 'ends_on' | 'reason'>;
 export type BoxInput = Omit<StoreBox, 'id'>;

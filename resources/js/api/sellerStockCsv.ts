@@ -1,17 +1,10 @@
 import { http } from '@/lib/http';
 import type { ActionResponse } from '@/types';
+import type { CsvColumn } from '../../../shared/constants/catalogue.ts';
+
+export type { CsvColumn } from '../../../shared/constants/catalogue.ts';
 
 /** Bulk stock by CSV (docs/stock-csv.md): preview, confirm, progress, discard, export. */
-
-export type CsvColumn =
-  | 'codigo'
-  | 'nome'
-  | 'edicao'
-  | 'condicao'
-  | 'idioma'
-  | 'extras'
-  | 'quantidade'
-  | 'preco';
 
 export interface CsvRowError {
   line: number;

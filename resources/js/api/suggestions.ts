@@ -1,9 +1,9 @@
 import { http } from '@/lib/http';
 import type { ActionResponse } from '@/types';
 import type { ProductType } from '@/types/catalogue';
+import type { SuggestionStatus } from '../../../shared/constants/catalogue.ts';
 
-/** Card suggestions (spec section 4, docs/suggestions.md): saved pending, approved or rejected by an admin. */
-export type SuggestionStatus = 'pending' | 'approved' | 'rejected';
+export type { SuggestionStatus } from '../../../shared/constants/catalogue.ts';
 
 export interface ProductSuggestion {
   id: number;

@@ -1,4 +1,4 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatBRL } from '@shared/money';
 
 /**
  * Reais in pt-BR ("R$ 1.234,56"; Intl puts a non-breaking space after R$). An empty value (null,
@@ -7,7 +7,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? brl.format(n) : '';
+  return Number.isFinite(n) ? formatBRL(n) : '';
 }
 
 const counts = new Intl.NumberFormat('pt-BR');

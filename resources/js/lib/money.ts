@@ -1,4 +1,5 @@
 import { formatCurrency } from '@brazilian-utils/brazilian-utils';
+import { toCents } from '@shared/money';
 
 /*
  * The one way a typed amount of money is read: what a Brazilian types ("35,50", "1.234,56", "R$ 12,5")
@@ -52,5 +53,5 @@ export function moneyInputText(cents: number): string {
 
 /** Reais (as most of the API answers them) as a money field shows them. */
 export function reaisInputText(reais: number): string {
-  return moneyInputText(Math.round(reais * 100));
+  return moneyInputText(toCents(reais));
 }

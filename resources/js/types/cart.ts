@@ -1,3 +1,21 @@
+import type {
+  CartItemStatus,
+  OrderGroupStatus,
+  OrderStatus,
+  PaymentMethod,
+  ShippingService,
+} from '../../../shared/constants/orders.ts';
+import type { Reais } from '../../../shared/money.ts';
+
+export type {
+  CartItemStatus,
+  OrderGroupStatus,
+  OrderStatus,
+  PaymentMethod,
+  ShippingService,
+} from '../../../shared/constants/orders.ts';
+export type { Reais } from '../../../shared/money.ts';
+
 /**
  * Response types of the cart, checkout, orders, addresses, card payments and complaints calls
  * (spec sections 3 and 7). Money crosses the API as reais with 2 decimals (a number).
@@ -5,9 +23,6 @@
  */
 import type { CardTokenBody } from '@shared/cardTokenizer/types';
 import type { ActionResponse, Paginate } from '@/types';
-
-/** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */
-export type Reais = number;
 
 // ---------------------------------------------------------------- addresses
 
@@ -83,8 +98,6 @@ export interface StateOption {
 
 // ---------------------------------------------------------------- shipping
 
-export type ShippingService = 'PAC' | 'SEDEX';
-
 export interface ShippingOption {
   service: ShippingService;
   name: string;
@@ -118,7 +131,6 @@ export interface CartShipping {
  * fewer units than the item asks; price_changed: the unit price differs from when it was added
  * (send update-cart for the item to accept it); unavailable: the listing was paused or removed.
  */
-export type CartItemStatus = 'ok' | 'sold_out' | 'quantity_reduced' | 'price_changed' | 'unavailable';
 
 /** `cart.listing-changed` on the user's channel (docs/realtime.md). Prices in reais, "22.50". */
 export interface ListingChangedEvent {
@@ -267,7 +279,6 @@ export interface InstallmentOption {
   first_installment: Reais;
 }
 
-export type PaymentMethod = 'pix' | 'credit_card' | 'wallet';
 export type PaymentStatus = 'pending' | 'paid' | 'approved' | 'refused' | 'expired' | 'canceled' | 'refunded';
 
 export interface Payment {
@@ -302,18 +313,6 @@ export interface Payment {
  * invoiced → shipped | canceled; shipped → delivered; delivered → concluded | returned; a gateway refund or
  * chargeback moves any paid one to refunded. See docs/orders.md.
  */
-export type OrderStatus =
-  | 'awaiting_payment'
-  | 'paid'
-  | 'invoiced'
-  | 'shipped'
-  | 'delivered'
-  | 'concluded'
-  | 'canceled'
-  | 'refused'
-  | 'expired'
-  | 'returned'
-  | 'refunded';
 
 export interface StatusTimelineEntry {
   status: OrderStatus;
@@ -401,8 +400,6 @@ export interface StoreOrderReturn {
   created_at: string;
   answered_at: string | null;
 }
-
-export type OrderGroupStatus = 'awaiting_payment' | 'paid' | 'refused' | 'expired' | 'canceled' | 'refunded';
 
 /** One checkout: the buyer's order, split into one store order per store. */
 export interface OrderGroup {

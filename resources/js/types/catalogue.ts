@@ -1,3 +1,14 @@
+import type { ProductSort, ProductType, RankType } from '../../../shared/constants/catalogue.ts';
+import type { Reais } from '../../../shared/money.ts';
+
+export type {
+  ProductSort,
+  ProductType,
+  RankType,
+  StoreRankType,
+} from '../../../shared/constants/catalogue.ts';
+export type { Reais } from '../../../shared/money.ts';
+
 /**
  * Response types of the catalogue calls (spec sections 3 and 7): categories, collections, products,
  * offers, stores, reference lists, favorites, user collections, notices and static texts.
@@ -5,10 +16,6 @@
  * Every call is documented in docs/catalogue.md.
  */
 import type { ActionResponse, Paginate } from '@/types';
-
-export type ProductType = 'card' | 'tcg' | 'accessory' | 'bra';
-/** Reais with 2 decimals, e.g. 12.5 for R$ 12,50. */
-export type Reais = number;
 
 /** `{data, paginate}`: every paginated list. Page 1 replaces the list, later pages append. */
 export interface Paginated<T> {
@@ -28,9 +35,6 @@ export interface ProductListItem {
   url: string | null;
   price: Reais | null;
 }
-
-/** Sort keys of products/paginate. `relevance` needs `search`; without it the list sorts by name. */
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest' | 'popular';
 
 /**
  * The list types of products/paginate: none or `card` = cards; `after_initial_rank` = cards by
@@ -163,8 +167,6 @@ export interface ProductStoresQuery {
   page?: number;
   per_page?: number;
 }
-
-export type RankType = 'price_low' | 'price_high' | 'monthly_views' | 'monthly_sales';
 
 export interface RankMetric {
   /** price_low/price_high: percent change over 7 days; monthly_*: the count. */
@@ -396,8 +398,6 @@ export interface StoreDetail extends StoreListItem {
   is_owner: boolean;
   free_shipping_days: number[];
 }
-
-export type StoreRankType = 'sales' | 'rating' | 'offers';
 
 export interface RankedStore extends StoreListItem {
   position: number;

@@ -1,4 +1,6 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { Selectable } from 'kysely';
+import type { AddressInput } from '../../../resources/js/types/cart.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { AddressesTable } from '../../db/schema.ts';
@@ -7,28 +9,12 @@ import { forbidden, notFound } from '../errors.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
 
-export interface AddressInput {
-  recipient?: string | null;
-  label?: string | null;
-  /** 8 digits. */
-  postcode: string;
-  address: string;
-  number: string;
-  complement?: string | null;
-  district: string;
-  city: string;
-  state: string;
-  default?: boolean;
-}
-
-export const formatPostcode = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
-
 export function presentAddress(row: AddressRow) {
   return {
     id: row.id,
     recipient: row.recipient,
     label: row.label,
-    postcode: formatPostcode(row.postcode),
+    postcode: formatCEP(row.postcode),
     address: row.address,
     number: row.number,
     complement: row.complement,
@@ -43,7 +29,7 @@ export function presentAddress(row: AddressRow) {
 export function sessionAddress(row: AddressRow) {
   return {
     id: row.id,
-    cep: formatPostcode(row.postcode),
+    cep: formatCEP(row.postcode),
     logradouro: row.address,
     complemento: row.complement ?? '',
     unidade: row.number,

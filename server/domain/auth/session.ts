@@ -1,7 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
-export type SessionUser = Pick<UsersTable, 'name' | 'last_name' | 'email'> & { id: number };
+export type SessionAccount = Pick<UsersTable, 'name' | 'last_name' | 'email'> & { id: number };
 
 /**
  * What the front end stores as its session (spec section 3). The spec's `token` is not in it: the
@@ -10,7 +10,7 @@ export type SessionUser = Pick<UsersTable, 'name' | 'last_name' | 'email'> & { i
  */
 export interface SessionPayload {
   expires_at: string;
-  user: SessionUser & { phone: string | null; document: string | null; email_verified: boolean };
+  user: SessionAccount & { phone: string | null; document: string | null; email_verified: boolean };
   role: 'admin' | 'supplier';
   subscription: { active: boolean; status: string | null };
 }

@@ -1,3 +1,5 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
+import type { CartItemStatus } from '../../../shared/constants/orders.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { Clock } from '../../drivers/shared/clock.ts';
@@ -9,13 +11,13 @@ import {
   packageWeight,
   pickOption,
   quoteStore,
-  type ShippingOption,
+  type ShippingOffer,
   type ShippingService,
   type StoreQuote,
 } from '../shipping/quotes.ts';
 import { toReais } from './money.ts';
 
-export type CartItemStatus = 'ok' | 'sold_out' | 'quantity_reduced' | 'price_changed' | 'unavailable';
+export type { CartItemStatus } from '../../../shared/constants/orders.ts';
 
 export interface CartLine {
   id: number;
@@ -56,7 +58,7 @@ export interface CartStoreGroup {
   freeDays: FreeShippingDay[];
   quote: StoreQuote | null;
   service: ShippingService | null;
-  selected: ShippingOption | null;
+  selected: ShippingOffer | null;
 }
 
 export interface CartSnapshot {
@@ -275,7 +277,7 @@ export async function buildCart(db: DB, userId: number, options: CartOptions = {
   };
 }
 
-function presentOption(option: ShippingOption) {
+function presentOption(option: ShippingOffer) {
   return {
     service: option.service,
     name: option.name,
@@ -296,7 +298,7 @@ export function presentShipping(group: CartStoreGroup, destination: string | nul
     selected: group.selected ? presentOption(group.selected) : null,
     options: group.quote?.options.map(presentOption) ?? [],
     weight_grams: group.weight,
-    destination: destination ? `${destination.slice(0, 5)}-${destination.slice(5)}` : null,
+    destination: destination ? formatCEP(destination) : null,
     message,
   };
 }

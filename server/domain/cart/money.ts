@@ -1,12 +1,6 @@
 /** Money is integer centavos inside; reais with 2 decimals on the API. */
 
-export function toReais(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-export function toCents(reais: number): number {
-  return Math.round(reais * 100);
-}
+export { toCents, toReais } from '../../../shared/money.ts';
 
 /** A share in basis points (800 = 8%), rounded half up to the centavo. */
 export function basisPoints(cents: number, points: number): number {

@@ -293,7 +293,7 @@ export async function storedFacetCounts(db: DB): Promise<Map<string, number>> {
 }
 
 /** The offer filters of a list as SQL conditions on a facet row aliased `f`. */
-export interface OfferFilters {
+export interface OfferFacetFilters {
   conditions?: string[];
   languages?: string[];
   extrasMask?: number;
@@ -301,7 +301,7 @@ export interface OfferFilters {
   storeIsClient?: boolean;
 }
 
-export function facetConditions(q: OfferFilters, alias = 'f'): RawBuilder<unknown>[] {
+export function facetConditions(q: OfferFacetFilters, alias = 'f'): RawBuilder<unknown>[] {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const where: RawBuilder<unknown>[] = [];
   if (q.conditions?.length) where.push(sql`${col('condition')} IN (${sql.join(q.conditions)})`);
@@ -313,7 +313,7 @@ export function facetConditions(q: OfferFilters, alias = 'f'): RawBuilder<unknow
 }
 
 /** The count key of a filter, or null when one attribute has several values (counts do not add up). */
-export function facetKeyOf(q: OfferFilters): FacetKey | null {
+export function facetKeyOf(q: OfferFacetFilters): FacetKey | null {
   if ((q.conditions?.length ?? 0) > 1 || (q.languages?.length ?? 0) > 1 || (q.ufs?.length ?? 0) > 1)
     return null;
   return {

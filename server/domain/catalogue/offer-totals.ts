@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
-import type { OfferFilters } from './facets.ts';
+import type { OfferFacetFilters } from './facets.ts';
 import { walkPrices } from './price-walk.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface TotalLimits {
 /** 500 facets: the lower bound still says several hundred, for half the reading 1,200 took. */
 export const TOTAL_LIMITS: TotalLimits = { exactUpTo: 8000, walk: 500 };
 
-export interface TotalQuery extends OfferFilters {
+export interface TotalQuery extends OfferFacetFilters {
   priceMin?: number;
   priceMax?: number;
 }

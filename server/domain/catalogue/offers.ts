@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import type { RankType } from '../../../shared/constants/catalogue.ts';
 import type { DB } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { refreshOfferFacets } from './facets.ts';
 import { CONDITIONS, conditionName, extrasCodes, LANGUAGES, languageName, reais } from './references.ts';
 import { type StoreBadgeRow, storeBadge, storeBadgeColumns } from './stores.ts';
+
+export type { RankType } from '../../../shared/constants/catalogue.ts';
 
 /** A product's offers (store listings) and the figures built from them: stats, history, conditions. */
 
@@ -240,8 +243,6 @@ export async function productHistory(
   }));
   return { sales: saleList, daily, last_sale: saleList[0] ?? null };
 }
-
-export type RankType = 'price_low' | 'price_high' | 'monthly_views' | 'monthly_sales';
 
 /** HighAndLowCards: the week's biggest price rises or drops, or the month's most viewed or sold. */
 export async function rankedProducts(

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DB, Dialect } from '../../db/index.ts';
-import { facetConditions, type OfferFilters } from './facets.ts';
+import { facetConditions, type OfferFacetFilters } from './facets.ts';
 
 /**
  * A page of a whole list sorted by price under offer filters, read from the offer facets in price order
@@ -20,7 +20,7 @@ import { facetConditions, type OfferFilters } from './facets.ts';
  * groups every match instead (a filter so sparse that grouping is cheaper).
  */
 
-export interface PriceWalkQuery extends OfferFilters {
+export interface PriceWalkQuery extends OfferFacetFilters {
   sort: 'price_asc' | 'price_desc';
   priceMin?: number;
   priceMax?: number;

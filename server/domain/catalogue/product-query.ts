@@ -1,13 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ProductSort } from '../../../shared/constants/catalogue.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { facetConditions } from './facets.ts';
 import type { ListCursor } from './keyset.ts';
+
+export type { ProductSort } from '../../../shared/constants/catalogue.ts';
 
 /**
  * What a product list asks for (filters, sort, page) and the SQL pieces every way of running it shares:
  * the conditions on the products row and the cheapest offer matching the offer filters.
  */
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name' | 'newest' | 'popular';
 
 /** Filters of the product lists and search results; money in centavos. */
 export interface ProductQuery {

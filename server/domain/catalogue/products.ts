@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { ProductListItem } from '../../../resources/js/types/catalogue.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { ANY_OFFER, facetConditions, facetCounts, facetKeyOf } from './facets.ts';
@@ -30,17 +31,6 @@ import { relevancePage } from './search-page.ts';
 import { normalizeText, tokenize } from './text.ts';
 
 export { categoryIds, type ProductQuery, type ProductSort } from './product-query.ts';
-
-/** Spec section 3: exactly these fields. */
-export interface ProductListItem {
-  name: string;
-  number: string | null;
-  code: number;
-  collection: string | null;
-  codePro: string | null;
-  url: string | null;
-  price: number | null;
-}
 
 export interface ProductListResult {
   items: ProductListItem[];

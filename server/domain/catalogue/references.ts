@@ -1,5 +1,10 @@
 import texts from '../../../lang/pt_BR.json' with { type: 'json' };
+import { CARD_CONDITION_CODES, OTHER_CONDITION_CODES } from '../../../shared/constants/conditions.ts';
+import { LANGUAGE_CODES } from '../../../shared/constants/languages.ts';
 import type { ProductType } from '../../db/schema.ts';
+
+export { PRODUCT_TYPES } from '../../../shared/constants/catalogue.ts';
+export { UF_CODES as UF_LIST } from '../../../shared/constants/ufs.ts';
 
 /** The business every `{business}` path names (spec section 9). */
 export const BUSINESS_ID = 1;
@@ -11,8 +16,6 @@ export const ROOT_CATEGORIES: readonly { id: number; type: ProductType; name: st
   { id: 3, type: 'accessory', name: 'Acessórios', slug: 'acessorios' },
   { id: 4, type: 'bra', name: 'Linha Bra', slug: 'bra' },
 ];
-
-export const PRODUCT_TYPES = ['card', 'tcg', 'accessory', 'bra'] as const satisfies readonly ProductType[];
 
 export interface Coded {
   code: string;
@@ -31,14 +34,10 @@ const label = (group: 'condition' | 'language' | 'extra', code: string): Coded =
 };
 
 /** Card grades as LigaMagic names them. */
-export const CARD_CONDITIONS: readonly Coded[] = ['M', 'NM', 'SP', 'MP', 'HP', 'D'].map((c) =>
-  label('condition', c),
-);
+export const CARD_CONDITIONS: readonly Coded[] = CARD_CONDITION_CODES.map((c) => label('condition', c));
 
 /** Conditions of sealed products and accessories. */
-export const OTHER_CONDITIONS: readonly Coded[] = ['sealed', 'opened', 'new', 'used'].map((c) =>
-  label('condition', c),
-);
+export const OTHER_CONDITIONS: readonly Coded[] = OTHER_CONDITION_CODES.map((c) => label('condition', c));
 
 export const CONDITIONS: readonly Coded[] = [...CARD_CONDITIONS, ...OTHER_CONDITIONS];
 
@@ -48,19 +47,7 @@ export function conditionsOf(set: 'card' | 'other') {
 }
 
 /** Card languages in the order LigaMagic lists them. */
-export const LANGUAGES: readonly Coded[] = [
-  'BR',
-  'EN',
-  'JP',
-  'ES',
-  'DE',
-  'FR',
-  'IT',
-  'KO',
-  'RU',
-  'TW',
-  'CN',
-].map((c) => label('language', c));
+export const LANGUAGES: readonly Coded[] = LANGUAGE_CODES.map((c) => label('language', c));
 
 /** Listing extras, stored as a bit mask in store_listings.extras (bit = position in this list). */
 export const EXTRAS: readonly Coded[] = [
@@ -72,36 +59,6 @@ export const EXTRAS: readonly Coded[] = [
   'prerelease',
   'full_art',
 ].map((c) => label('extra', c));
-
-export const UF_LIST = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 export const WEEKDAY_NAMES = [
   'Domingo',
@@ -139,6 +96,4 @@ export function reais(cents: number | null | undefined): number | null {
   return Math.round(cents) / 100;
 }
 
-export function toCents(value: number): number {
-  return Math.round(value * 100);
-}
+export { toCents } from '../../../shared/money.ts';

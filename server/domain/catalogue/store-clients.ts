@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
+import type { StoreClientSort } from '../../../shared/constants/catalogue.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { OrderStatus, StoreClientsTable } from '../../db/schema.ts';
 import { reais } from './references.ts';
+
+export type { StoreClientSort } from '../../../shared/constants/catalogue.ts';
 
 /**
  * Store clients (docs/catalogue.md, "Store clients"): the buyers with at least one paid store order at
@@ -134,8 +137,6 @@ export async function rebuildStoreClients(db: DB): Promise<void> {
     WHERE status IN (${sql.join(CLIENT_ORDER_STATUSES)}) AND paid_at IS NOT NULL
     GROUP BY store_id, user_id`.execute(db);
 }
-
-export type StoreClientSort = 'recent' | 'orders' | 'spent';
 
 /** A store's clients, a page at a time: most recent buyer first, or most orders, or most spent. */
 export async function listStoreClients(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { StoreRankType } from '../../../shared/constants/catalogue.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ProductType } from '../../db/schema.ts';
 import { conditionName, extrasCodes, languageName, reais } from './references.ts';
@@ -10,6 +11,8 @@ import {
   shortTokenExpansions,
 } from './search.ts';
 import { normalizeText, tokenize } from './text.ts';
+
+export type { StoreRankType } from '../../../shared/constants/catalogue.ts';
 
 /** Stores: lists, detail, ranking, reviews and a store's own listings. */
 
@@ -164,8 +167,6 @@ export async function storeDetail(db: DB, by: { id: number } | { slug: string },
     free_shipping_days: days.map((d) => d.day_of_week),
   };
 }
-
-export type StoreRankType = 'sales' | 'rating' | 'offers';
 
 export async function rankStores(
   db: DB,

@@ -5,6 +5,7 @@ import type {
   AdTab,
   StoreAdsPage,
 } from '../../../resources/js/types/pages/classifieds.ts';
+import { toCents } from '../../../shared/money.ts';
 import type { DB } from '../../db/index.ts';
 import { toReais } from '../cart/money.ts';
 import { pageInfo } from '../paging.ts';
@@ -124,8 +125,8 @@ export function publicAdsPage(
   if (filters.condition) query = query.where('cond.code', '=', filters.condition);
   if (filters.uf) query = query.where('a.uf', '=', filters.uf);
   if (filters.city) query = query.where('a.city', '=', filters.city);
-  if (filters.price_min !== null) query = query.where('l.price', '>=', Math.round(filters.price_min * 100));
-  if (filters.price_max !== null) query = query.where('l.price', '<=', Math.round(filters.price_max * 100));
+  if (filters.price_min !== null) query = query.where('l.price', '>=', toCents(filters.price_min));
+  if (filters.price_max !== null) query = query.where('l.price', '<=', toCents(filters.price_max));
   if (filters.q) query = query.where('a.title', 'like', `%${filters.q.replace(/[%_]/g, '')}%`);
   return page(query, db, pageNo, perPage);
 }

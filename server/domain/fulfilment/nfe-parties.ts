@@ -1,14 +1,14 @@
 import { NCM_PLAYING_CARDS } from '../../drivers/nfe/index.ts';
 import { type OrderContext, orderDiscountCents, type PostalAddress } from './context.ts';
 
-type Company = NonNullable<OrderContext['company']>;
+type NfeCompany = NonNullable<OrderContext['company']>;
 
 /**
  * What the NF-e and its DANFE say about a store order: the issuer (the store's company at its address),
  * the recipient (the buyer at the order's delivery address), the items (NCM 9504.40.00), shipping,
  * discount and the note with the order number.
  */
-export function nfeParties(ctx: OrderContext, company: Company, issuerAddress: PostalAddress) {
+export function nfeParties(ctx: OrderContext, company: NfeCompany, issuerAddress: PostalAddress) {
   return {
     issuer: {
       cnpj: company.cnpj,

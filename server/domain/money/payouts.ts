@@ -1,5 +1,6 @@
 import { SqliteAdapter } from 'kysely';
 import type { Payout, PayoutStatus } from '../../../resources/js/types/pages/sellerWallet.ts';
+import { formatCentsText } from '../../../shared/money.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { PayoutDriver } from '../../drivers/payouts/index.ts';
@@ -30,9 +31,8 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   failed: 'Falhou',
 };
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** "R$ 1.234,56" with a plain space, for messages. */
-export const money = (cents: number) => brl.format(cents / 100).replace(/\s/g, ' ');
+export const money = formatCentsText;
 
 export interface CashOutInput {
   storeId: number;

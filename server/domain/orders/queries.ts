@@ -1,8 +1,8 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import type { OrderGroupsTable, PaymentsTable } from '../../db/schema.ts';
 import { pixQrCodeDataUrl } from '../../drivers/pix/index.ts';
-import { formatPostcode } from '../addresses/addresses.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
 import { pageInfo } from '../paging.ts';
@@ -120,7 +120,7 @@ function presentGroup(
     expires_at: g.expires_at,
     address: {
       recipient: g.recipient,
-      postcode: formatPostcode(g.postcode),
+      postcode: formatCEP(g.postcode),
       address: g.address,
       number: g.address_number,
       complement: g.complement,

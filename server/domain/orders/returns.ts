@@ -3,6 +3,7 @@ import type {
   OrderReturnCounts,
   OrderReturnStatus,
 } from '../../../resources/js/types/pages/sellerReturns.ts';
+import { formatCentsText, toCents } from '../../../shared/money.ts';
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
@@ -312,8 +313,7 @@ async function mailAnswer(db: DB, mailer: Mailer, answer: OrderReturn): Promise<
     .catch((error: unknown) => console.error('Falha ao enviar o e-mail da devolução', error));
 }
 
-const formatReais = (value: number) =>
-  value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+const formatReais = (value: number) => formatCentsText(toCents(value));
 
 /** Whether the user has a return waiting for an answer on each of these store orders. */
 export async function openReturnOrders(db: DB, storeOrderIds: readonly number[]): Promise<Set<number>> {

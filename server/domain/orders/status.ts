@@ -1,24 +1,11 @@
 import texts from '../../../lang/pt_BR.json' with { type: 'json' };
+import { ORDER_STATUSES } from '../../../shared/constants/orders.ts';
 import type { OrderGroupStatus, OrderStatus } from '../../db/schema.ts';
 
 /** Portuguese labels of the store-order statuses (docs/orders.md). */
 /** Order statuses in words, from the lang file (`orders.status_*`), as the screens say them (lib/labels.ts). */
 export const ORDER_STATUS_LABELS = Object.fromEntries(
-  (
-    [
-      'awaiting_payment',
-      'paid',
-      'invoiced',
-      'shipped',
-      'delivered',
-      'concluded',
-      'canceled',
-      'refused',
-      'expired',
-      'returned',
-      'refunded',
-    ] as const
-  ).map((status) => [status, (texts as Record<string, string>)[`orders.status_${status}`]]),
+  ORDER_STATUSES.map((status) => [status, (texts as Record<string, string>)[`orders.status_${status}`]]),
 ) as Record<OrderStatus, string>;
 
 export const GROUP_STATUS_LABELS: Record<OrderGroupStatus, string> = {

@@ -1,3 +1,4 @@
+import { formatCentsText } from '../../../shared/money.ts';
 import type { DB } from '../../db/index.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import type { Mailer } from '../../drivers/mail/index.ts';
@@ -9,8 +10,7 @@ import type { Mailer } from '../../drivers/mail/index.ts';
  */
 export const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'canceled', 'returned'];
 
-const brl = (cents: number) =>
-  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
+const brl = formatCentsText;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

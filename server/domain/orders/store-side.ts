@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import type {
   SellerOrderCounts,
@@ -6,7 +7,6 @@ import type {
 } from '../../../resources/js/types/pages/sellerOrders.ts';
 import type { DB } from '../../db/index.ts';
 import type { OrderStatus } from '../../db/schema.ts';
-import { formatPostcode } from '../addresses/addresses.ts';
 import { toReais } from '../cart/money.ts';
 import { extrasCodes } from '../catalogue/references.ts';
 import { invalidField, notFound } from '../errors.ts';
@@ -245,7 +245,7 @@ export async function storeOrderDetail(db: DB, storeOrderId: number): Promise<Se
     },
     address: {
       recipient: o.recipient,
-      postcode: formatPostcode(o.postcode),
+      postcode: formatCEP(o.postcode),
       address: o.address,
       number: o.address_number,
       complement: o.complement,

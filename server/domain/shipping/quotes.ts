@@ -3,12 +3,12 @@ import { type Clock, systemClock } from '../../drivers/shared/clock.ts';
 import {
   quote,
   ShippingError,
-  type ShippingOption,
+  type ShippingOffer,
   type ShippingService,
   weekdayInBrazil,
 } from '../../drivers/shipping/index.ts';
 
-export type { ShippingOption, ShippingService };
+export type { ShippingOffer, ShippingService };
 
 /** Grams per unit by product type, plus the box; see docs/checkout.md "Shipping". */
 export const ITEM_GRAMS: Record<string, number> = { card: 10, tcg: 250, accessory: 200, bra: 150 };
@@ -45,7 +45,7 @@ export interface StoreQuoteInput {
 }
 
 export interface StoreQuote {
-  options: ShippingOption[];
+  options: ShippingOffer[];
   /** Why there is nothing to choose from (bad CEP, parcel over the limit ...). */
   message: string | null;
 }
@@ -83,7 +83,7 @@ export function quoteStore(input: StoreQuoteInput): StoreQuote {
 }
 
 /** The option for a service, PAC when none was chosen (or the chosen one is not offered). */
-export function pickOption(options: readonly ShippingOption[], service: ShippingService | null | undefined) {
+export function pickOption(options: readonly ShippingOffer[], service: ShippingService | null | undefined) {
   return (
     options.find((o) => o.service === service) ??
     options.find((o) => o.service === 'PAC') ??

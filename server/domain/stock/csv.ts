@@ -1,22 +1,13 @@
 import Papa from 'papaparse';
+import { CSV_COLUMNS, type CsvColumn } from '../../../shared/constants/catalogue.ts';
 import { normalizeText } from '../catalogue/text.ts';
+
+export { CSV_COLUMNS, type CsvColumn } from '../../../shared/constants/catalogue.ts';
 
 /**
  * The stock CSV (docs/stock-csv.md): its columns, how a file is read (delimiter, BOM, header names in
  * Portuguese or English, any case or accents) and how the export writes it. No database here.
  */
-
-export const CSV_COLUMNS = [
-  'codigo',
-  'nome',
-  'edicao',
-  'condicao',
-  'idioma',
-  'extras',
-  'quantidade',
-  'preco',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** Header names accepted for each column, normalized (lowercase, no accents, single spaces). */
 const ALIASES: Record<CsvColumn, readonly string[]> = {

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import type { StockSort } from '../../../shared/constants/catalogue.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ListingStatus, ProductType } from '../../db/schema.ts';
 import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
 import { tokenize } from '../catalogue/text.ts';
 import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
+
+export { STOCK_SORTS, type StockSort } from '../../../shared/constants/catalogue.ts';
 
 /**
  * The seller's view of a store's stock (docs/stock.md): every listing of the store whatever its
@@ -14,15 +17,6 @@ import { CLASSIFIED_PRODUCT_TYPE } from '../classifieds/write.ts';
 export const RESERVING_STATUSES = ['awaiting_payment', 'paid'] as const;
 /** Store orders that count as sold. */
 export const SOLD_STATUSES = ['paid', 'invoiced', 'shipped', 'delivered', 'concluded'] as const;
-
-export type StockSort = 'name' | 'newest' | 'price_asc' | 'price_desc' | 'quantity_desc';
-export const STOCK_SORTS: readonly StockSort[] = [
-  'name',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'quantity_desc',
-];
 
 export interface StockQuery {
   storeId: number;

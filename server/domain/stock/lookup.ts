@@ -1,5 +1,6 @@
+import type { OwnListing, RegisterProduct } from '../../../resources/js/types/pages/sellerRegister.ts';
 import type { DB } from '../../db/index.ts';
-import type { ListingStatus, ProductType } from '../../db/schema.ts';
+import type { ProductType } from '../../db/schema.ts';
 import { productConditions } from '../catalogue/offers.ts';
 import { productsById } from '../catalogue/products.ts';
 import {
@@ -21,47 +22,6 @@ import {
 /** Cards are graded M … D; sealed products, accessories and the Bra line are sealed/opened/new/used. */
 export const conditionsForType = (type: ProductType): readonly Coded[] =>
   type === 'card' ? CARD_CONDITIONS : OTHER_CONDITIONS;
-
-export interface RegisterCondition {
-  code: string;
-  name: string;
-  /** Available offers of other stores in this condition (with stock), and the cheapest of them. */
-  offers: number;
-  min_price: number | null;
-}
-
-export interface OwnListing {
-  id: number;
-  condition: string;
-  condition_name: string;
-  language: string;
-  language_name: string;
-  extras: string[];
-  quantity: number;
-  price: number;
-  status: ListingStatus;
-  updated_at: string;
-}
-
-export interface RegisterProduct {
-  product: {
-    id: number;
-    type: ProductType;
-    name: string;
-    name_en: string | null;
-    number: string | null;
-    code_pro: string | null;
-    rdc: string | null;
-    collection: { code: string; name: string } | null;
-    category: { id: number; name: string } | null;
-    url: string | null;
-  };
-  /** The cheapest available offer with stock in the whole market (reais), null when nobody sells it. */
-  min_price: number | null;
-  offers_count: number;
-  conditions: RegisterCondition[];
-  listings: OwnListing[];
-}
 
 /** The store's listings of one product, newest change first. */
 export async function ownListings(db: DB, storeId: number, productId: number): Promise<OwnListing[]> {

@@ -3,6 +3,7 @@ import type { Address } from '../../../resources/js/types/cart.ts';
 import type {
   Company,
   CompanyAddressInput,
+  CompanyInput,
   StoreOrigin,
 } from '../../../resources/js/types/pages/sellerOnboarding.ts';
 import { type DB, nowIso } from '../../db/index.ts';
@@ -16,19 +17,6 @@ import { forbidden, notFound, ValidationError } from '../errors.ts';
  * origin as a copy of one of the owner's addresses (`addresses.store_id`, `stores.origin_postcode`).
  */
 
-export interface CompanyFields {
-  /** 14 digits, check digits verified by the caller's validation. */
-  cnpj: string;
-  legal_name: string;
-  trade_name?: string | null;
-  state_registration?: string | null;
-  email: string;
-  /** Digits. */
-  phone: string;
-  /** `postcode` as 8 digits. */
-  address: CompanyAddressInput;
-}
-
 const addressColumns = (a: CompanyAddressInput) => ({
   postcode: a.postcode,
   address: a.address,
@@ -39,7 +27,7 @@ const addressColumns = (a: CompanyAddressInput) => ({
   state: a.state.toUpperCase(),
 });
 
-const companyColumns = (input: CompanyFields) => ({
+const companyColumns = (input: CompanyInput) => ({
   cnpj: input.cnpj,
   legal_name: input.legal_name,
   trade_name: input.trade_name || null,
@@ -93,7 +81,7 @@ const ALREADY = 'Você já cadastrou sua empresa: altere os dados dela.';
  * Creates the user's company and its address in one transaction, and links the user's stores that
  * have no company yet. 422 when the user already has one (also when a concurrent request created it).
  */
-export async function createCompany(db: DB, userId: number, input: CompanyFields): Promise<Company> {
+export async function createCompany(db: DB, userId: number, input: CompanyInput): Promise<Company> {
   if (await db.selectFrom('companies').select('id').where('user_id', '=', userId).executeTakeFirst()) {
     throw new ValidationError({ cnpj: [ALREADY] });
   }
@@ -139,7 +127,7 @@ export async function createCompany(db: DB, userId: number, input: CompanyFields
 }
 
 /** Updates the user's company and its address in one transaction; 404 when they have none. */
-export async function updateCompany(db: DB, userId: number, input: CompanyFields): Promise<Company> {
+export async function updateCompany(db: DB, userId: number, input: CompanyInput): Promise<Company> {
   const current = await db
     .selectFrom('companies')
     .select('id')

@@ -1,7 +1,9 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type {
   BlockDate,
   FreeShippingDaySetting,
   StoreBox,
+  StoreChanges,
   StoreSettings,
 } from '../../../resources/js/types/pages/sellerSettings.ts';
 import { formatDate } from '../../../shared/dates.ts';
@@ -18,8 +20,6 @@ import { slugProblem } from './onboarding.ts';
  */
 
 // ---------------------------------------------------------------- store row
-
-const formatCep = (digits: string | null) => (digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : null);
 
 /** The store's settings as both screens and POST /v1/update-store answer them. */
 export async function storeSettings(db: DB, storeId: number): Promise<StoreSettings | null> {
@@ -48,24 +48,13 @@ export async function storeSettings(db: DB, storeId: number): Promise<StoreSetti
     contact_email: row.contact_email,
     contact_phone: row.contact_phone,
     handling_days: row.handling_days,
-    origin_postcode: formatCep(row.origin_postcode),
+    origin_postcode: row.origin_postcode ? formatCEP(row.origin_postcode) : null,
     logo_url: row.logo_url,
     banner_url: row.banner_url,
     // What the public page shows when no picture was uploaded (server/http/media.ts draws it).
     logo: row.logo_url ?? `/media/stores/${row.id}/logo.svg`,
     banner: row.banner_url ?? `/media/stores/${row.id}/banner.svg`,
   };
-}
-
-/** The fields POST /v1/update-store may change; a field left out keeps its value. */
-export interface StoreChanges {
-  name?: string;
-  slug?: string;
-  description?: string | null;
-  contact_email?: string | null;
-  contact_phone?: string | null;
-  handling_days?: number;
-  origin_postcode?: string | null;
 }
 
 export const SLUG_TAKEN = 'Este endereço já está em uso por outra loja.';

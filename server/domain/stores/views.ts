@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { APP_TIME_ZONE } from '../../../shared/dates.ts';
 import type { DB } from '../../db/index.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { DB } from '../../db/index.ts';
  * uses: days are `YYYY-MM-DD` strings in that time zone.
  */
 
-export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+/** The marketplace's time zone (shared/dates.ts). */
+export const STORE_TIME_ZONE = APP_TIME_ZONE;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,

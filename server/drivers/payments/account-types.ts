@@ -1,3 +1,4 @@
+import type { AccountFieldError } from '../../../resources/js/types/pages/sellerIntegrations.ts';
 /**
  * Sellers' payment accounts, PagBank-style ("Connect" account creation). Field names follow
  * the PagBank API (snake_case) so a real driver can pass the input through and errors point
@@ -53,12 +54,8 @@ export interface CreateAccountInput {
   };
 }
 
-/** One rejected parameter, as the PagBank API reports it. Portuguese text. */
-export interface AccountFieldError {
-  parameter_name: string;
-  description: string;
-  errors: string[];
-}
+/** One rejected parameter, as the PagBank API reports it (and the store's integrations page shows it). */
+export type { AccountFieldError };
 
 export interface PaymentAccount {
   id: string;

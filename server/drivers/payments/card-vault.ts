@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxCardBehaviour } from '../../../shared/cardTokenizer/sandboxCards.ts';
 import type { SandboxTokenPayload } from '../../../shared/cardTokenizer/sandboxToken.ts';
-import type { SavedCard } from './types.js';
+import type { VaultCard } from './types.js';
 
 /**
  * In-memory card vault of the sandbox. Like a gateway's vault it hands out a card id and keeps
@@ -9,7 +9,7 @@ import type { SavedCard } from './types.js';
  * behaviour the number had, all read from the sandbox token made in the browser. It never sees
  * the full number nor the cvv.
  */
-export interface VaultedCard extends SavedCard {
+export interface VaultedCard extends VaultCard {
   customerId: string;
   token: string;
   behaviour: SandboxCardBehaviour;
@@ -52,7 +52,7 @@ export class CardVault {
 }
 
 /** The public view of a vaulted card. */
-export function toSavedCard(card: VaultedCard): SavedCard {
+export function toSavedCard(card: VaultedCard): VaultCard {
   return {
     cardId: card.cardId,
     brand: card.brand,

@@ -30,8 +30,8 @@ export {
   buildInstallmentOption,
   computeInstallmentOptions,
   DEFAULT_INSTALLMENT_PLAN,
-  type InstallmentOption,
   type InstallmentPlan,
+  type InstallmentSchedule,
   splitCents,
 } from './installments.js';
 export * from './pagarme.js';
@@ -65,7 +65,7 @@ export {
   type PaymentEventType,
   type PixCharge,
   type SaveCardInput,
-  type SavedCard,
+  type VaultCard,
 } from './types.js';
 export {
   signWebhook,

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock.js';
 import { formatBRL } from '../shared/money.js';
 import { cardTokenProblem } from './card-validation.js';
 import { PaymentError } from './errors.js';
-import type { InstallmentOption, InstallmentPlan } from './installments.js';
+import type { InstallmentPlan, InstallmentSchedule } from './installments.js';
 import { buildInstallmentOption, computeInstallmentOptions } from './installments.js';
 import { reasonMessage } from './reasons.js';
 import type { CardToken, CreateCardChargeInput, CreatePixChargeInput, Customer } from './types.js';
@@ -58,7 +58,10 @@ export function checkPixChargeInput(input: CreatePixChargeInput): number {
 }
 
 /** What every driver checks before it creates a card charge; returns the installment option chosen. */
-export function checkCardChargeInput(input: CreateCardChargeInput, plan: InstallmentPlan): InstallmentOption {
+export function checkCardChargeInput(
+  input: CreateCardChargeInput,
+  plan: InstallmentPlan,
+): InstallmentSchedule {
   checkOrderRef(input.orderRef);
   checkAmount(input.amountCents);
   checkCustomer(input.customer);

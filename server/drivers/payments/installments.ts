@@ -26,7 +26,7 @@ export const DEFAULT_INSTALLMENT_PLAN: Readonly<InstallmentPlan> = {
   minInstallmentCents: 500,
 };
 
-export interface InstallmentOption {
+export interface InstallmentSchedule {
   installments: number;
   interestFree: boolean;
   /** 0 when interest-free, e.g. 2.99 otherwise. */
@@ -60,7 +60,7 @@ export function buildInstallmentOption(
   amountCents: number,
   installments: number,
   plan: InstallmentPlan = DEFAULT_INSTALLMENT_PLAN,
-): InstallmentOption {
+): InstallmentSchedule {
   const interestFree = installments <= plan.interestFreeInstallments || plan.monthlyInterestRate <= 0;
   const totalCents = installmentTotal(amountCents, installments, plan);
   const amountsCents = splitCents(totalCents, installments);
@@ -79,9 +79,9 @@ export function buildInstallmentOption(
 export function computeInstallmentOptions(
   amountCents: number,
   plan: InstallmentPlan = DEFAULT_INSTALLMENT_PLAN,
-): InstallmentOption[] {
+): InstallmentSchedule[] {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return [];
-  const options: InstallmentOption[] = [];
+  const options: InstallmentSchedule[] = [];
   for (let n = 1; n <= plan.maxInstallments; n++) {
     const option = buildInstallmentOption(amountCents, n, plan);
     if (n > 1 && option.installmentCents < plan.minInstallmentCents) break;

@@ -1,6 +1,6 @@
 import { PaymentError } from './errors.js';
 import { brandFrom, declineReason, documentOf, isoFrom, phoneOf } from './gateway-shared.js';
-import { type InstallmentOption, splitCents } from './installments.js';
+import { type InstallmentSchedule, splitCents } from './installments.js';
 import { type CardReasonCode, reasonMessage } from './reasons.js';
 import type {
   CardCharge,
@@ -12,7 +12,7 @@ import type {
   PaymentEvent,
   PaymentEventType,
   PixCharge,
-  SavedCard,
+  VaultCard,
 } from './types.js';
 
 /**
@@ -188,7 +188,7 @@ export function pagarmePixOrder(input: CreatePixChargeInput): PagarmeOrderReques
  */
 export function pagarmeCardOrder(
   input: CreateCardChargeInput,
-  option: InstallmentOption,
+  option: InstallmentSchedule,
 ): PagarmeOrderRequest {
   const card = 'cardId' in input.card ? { card_id: input.card.cardId } : { card_token: input.card.token };
   return {
@@ -313,7 +313,7 @@ export function chargeFromPagarmeOrder(order: PagarmeOrder): Charge {
   return chargeFromPagarme(charge, order);
 }
 
-/** A card of GET/POST /customers/{id}/cards as a SavedCard. */
+/** A card of GET/POST /customers/{id}/cards as a VaultCard. */
 export function savedCardFromPagarme(card: {
   id: string;
   last_four_digits: string;
@@ -321,7 +321,7 @@ export function savedCardFromPagarme(card: {
   holder_name: string;
   exp_month: number;
   exp_year: number;
-}): SavedCard {
+}): VaultCard {
   return {
     cardId: card.id,
     brand: brandFrom(card.brand),

@@ -1,6 +1,6 @@
 import { PaymentError } from './errors.js';
 import { brandFrom, brasiliaIso, declineReason, documentOf, isoFrom, phoneOf } from './gateway-shared.js';
-import { type InstallmentOption, splitCents } from './installments.js';
+import { type InstallmentSchedule, splitCents } from './installments.js';
 import { type CardReasonCode, reasonMessage } from './reasons.js';
 import type {
   CardCharge,
@@ -12,7 +12,7 @@ import type {
   PaymentEvent,
   PaymentEventType,
   PixCharge,
-  SavedCard,
+  VaultCard,
 } from './types.js';
 
 /**
@@ -174,7 +174,7 @@ export function pagbankPixOrder(
  */
 export function pagbankCardOrder(
   input: CreateCardChargeInput,
-  option: InstallmentOption,
+  option: InstallmentSchedule,
   notificationUrl?: string | null,
 ): PagbankOrderRequest {
   const card: PagbankCardData =
@@ -304,8 +304,8 @@ export function chargeFromPagbankOrder(order: PagbankOrder, now: Date): Charge {
   return cardChargeFromPagbank(charge, order);
 }
 
-/** A stored card (POST /tokens/cards, or `store: true` on a charge) as a SavedCard. */
-export function savedCardFromPagbank(card: PagbankCardData): SavedCard {
+/** A stored card (POST /tokens/cards, or `store: true` on a charge) as a VaultCard. */
+export function savedCardFromPagbank(card: PagbankCardData): VaultCard {
   return {
     cardId: card.id ?? '',
     brand: brandFrom(card.brand),

@@ -1,5 +1,5 @@
 import type { CardBrand } from '../../../shared/cardTokenizer/cardBrand.ts';
-import type { InstallmentOption } from './installments.js';
+import type { InstallmentSchedule } from './installments.js';
 import type { CardReasonCode } from './reasons.js';
 
 /**
@@ -19,9 +19,9 @@ export interface PaymentDriver {
   /** Refunds a paid/approved charge in full. */
   refundCharge(chargeId: string): Promise<Charge>;
   /** 1x…12x for the amount, see installments.ts for the rule. */
-  installmentOptions(amountCents: number): Promise<InstallmentOption[]>;
-  saveCard(input: SaveCardInput): Promise<SavedCard>;
-  listCards(customerId: string): Promise<SavedCard[]>;
+  installmentOptions(amountCents: number): Promise<InstallmentSchedule[]>;
+  saveCard(input: SaveCardInput): Promise<VaultCard>;
+  listCards(customerId: string): Promise<VaultCard[]>;
   deleteCard(customerId: string, cardId: string): Promise<boolean>;
 }
 
@@ -98,7 +98,7 @@ export interface SaveCardInput {
 }
 
 /** What is kept of a card: never the full number nor the cvv. */
-export interface SavedCard {
+export interface VaultCard {
   cardId: string;
   brand: CardBrand;
   last4: string;

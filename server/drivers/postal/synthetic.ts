@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { ufFromCep } from '../shared/cep-ranges.js';
 import { ufInfo } from '../shared/ufs.js';
 import type { CepAddress } from './types.js';
@@ -30,7 +31,7 @@ export function syntheticCep(digits: string): CepAddress | null {
   const street = Number(digits.slice(5)) || 1000;
   const bairro = BAIRROS[Number(digits.slice(2, 5)) % BAIRROS.length];
   return {
-    cep: `${digits.slice(0, 5)}-${digits.slice(5)}`,
+    cep: formatCEP(digits),
     logradouro: `Rua ${street}`,
     complemento: '',
     bairro,

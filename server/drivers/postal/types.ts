@@ -1,12 +1,7 @@
-/** A CEP lookup answer, in the ViaCEP shape. `cep` is formatted "00000-000". */
-export interface CepAddress {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
+import type { CepLookup as CepAddress } from '../../../resources/js/types/cart.ts';
+
+/** A CEP lookup answer, in the ViaCEP shape (the wire type GET /api/cep/{cep} answers). `cep` is "00000-000". */
+export type { CepAddress };
 
 /**
  * CEP lookup service. Resolves to null when the CEP is well-formed but does not exist;

@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { parseCep } from '../shared/cep.js';
 import type { CepAddress, PostalCodeDriver } from './types.js';
 
@@ -51,7 +52,7 @@ export function createViaCepDriver(options: ViaCepDriverOptions = {}): PostalCod
       const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
       if (!text('uf') || !text('localidade')) throw new PostalLookupError();
       const address: CepAddress = {
-        cep: `${digits.slice(0, 5)}-${digits.slice(5)}`,
+        cep: formatCEP(digits),
         logradouro: text('logradouro'),
         complemento: text('complemento'),
         bairro: text('bairro'),

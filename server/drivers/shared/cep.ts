@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 /**
  * CEP (Código de Endereçamento Postal) parsing and formatting. A CEP is 8 digits, written
  * "00000-000"; dots, spaces and the hyphen are accepted on input ("01.310-100").
@@ -32,6 +33,5 @@ export function parseCep(input: string): string {
 
 /** "01310100" or "01310-100" → "01310-100". Throws InvalidCepError for malformed input. */
 export function formatCep(input: string): string {
-  const digits = parseCep(input);
-  return `${digits.slice(0, 5)}-${digits.slice(5)}`;
+  return formatCEP(parseCep(input));
 }

@@ -3,38 +3,9 @@
  * macro-region and a few of their largest cities. Used by the CEP lookup, the shipping tiers
  * and the host's GET /v1/states and /v1/cities/state/{state} routes.
  */
+import type { UfCode } from '../../../shared/constants/ufs.ts';
 
-export const UF_CODES = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-
-export type UfCode = (typeof UF_CODES)[number];
+export { UF_CODES, type UfCode } from '../../../shared/constants/ufs.ts';
 
 /** IBGE macro-regions: Norte, Nordeste, Centro-Oeste, Sudeste, Sul. */
 export type RegionCode = 'N' | 'NE' | 'CO' | 'SE' | 'S';

@@ -1,5 +1,5 @@
 import { ShippingError } from './errors.js';
-import type { ShippingOption } from './quote.js';
+import type { ShippingOffer } from './quote.js';
 
 /**
  * A store's free-shipping day: on the listed days of the week (0 = Sunday … 6 = Saturday,
@@ -44,9 +44,9 @@ export function isFreeShippingDay(context: FreeShippingDayContext): boolean {
 
 /** Returns new options with PAC at zero when the rule applies today; the input is not changed. */
 export function applyFreeShippingDay(
-  options: readonly ShippingOption[],
+  options: readonly ShippingOffer[],
   context: FreeShippingDayContext,
-): ShippingOption[] {
+): ShippingOffer[] {
   if (!isFreeShippingDay(context)) return options.map((option) => ({ ...option }));
   return options.map((option) =>
     option.service === 'PAC'

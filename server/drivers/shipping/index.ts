@@ -26,6 +26,6 @@ export {
   type ShippingService,
   WEIGHT_BANDS_GRAMS,
 } from './price-table.js';
-export { type QuoteInput, quote, type ShippingOption } from './quote.js';
+export { type QuoteInput, quote, type ShippingOffer } from './quote.js';
 export { SHIPPING_TIERS, type ShippingTier, shippingTier } from './tiers.js';
 export { isValidTrackingCode, trackingCheckDigit, trackingCode } from './tracking.js';

@@ -1,4 +1,7 @@
+import type { ShippingService } from '../../../shared/constants/orders.ts';
 import type { ShippingTier } from './tiers.js';
+
+export { SHIPPING_SERVICES, type ShippingService } from '../../../shared/constants/orders.ts';
 
 /**
  * Sandbox price table (centavos), modelled on the Correios retail tables: a base price per
@@ -6,9 +9,6 @@ import type { ShippingTier } from './tiers.js';
  *
  * Weight band (up to)  |  PAC local / regional / neighbour / national  |  SEDEX local / regional / neighbour / national
  */
-export type ShippingService = 'PAC' | 'SEDEX';
-
-export const SHIPPING_SERVICES: readonly ShippingService[] = ['PAC', 'SEDEX'];
 
 export const SERVICE_NAMES: Readonly<Record<ShippingService, string>> = {
   PAC: 'PAC (Correios)',

@@ -17,7 +17,7 @@ import {
 } from './price-table.js';
 import { shippingTier } from './tiers.js';
 
-export interface ShippingOption {
+export interface ShippingOffer {
   service: ShippingService;
   name: string;
   priceCents: number;
@@ -60,7 +60,7 @@ function ufOf(cep: string, field: 'originCep' | 'destinationCep'): UfCode {
 }
 
 /** PAC and SEDEX options between two CEPs, cheapest first. See price-table.ts for the rules. */
-export function quote(input: QuoteInput, options: { clock?: Clock } = {}): ShippingOption[] {
+export function quote(input: QuoteInput, options: { clock?: Clock } = {}): ShippingOffer[] {
   const origin = ufOf(input.originCep, 'originCep');
   const destination = ufOf(input.destinationCep, 'destinationCep');
 
@@ -89,7 +89,7 @@ export function quote(input: QuoteInput, options: { clock?: Clock } = {}): Shipp
 
   const tier = shippingTier(origin, destination);
   const remote = ufInfo(destination)?.region === 'N' && tier !== 'local';
-  const result: ShippingOption[] = SHIPPING_SERVICES.map((service) => ({
+  const result: ShippingOffer[] = SHIPPING_SERVICES.map((service) => ({
     service,
     name: SERVICE_NAMES[service],
     priceCents:

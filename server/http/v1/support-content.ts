@@ -72,7 +72,7 @@ const attachmentSchema = z
 export const ticketCreateSchema = z.object({
   store_id: field.id('loja'),
   subject: text('assunto', 5, 160),
-  category: z.enum(TICKET_CATEGORIES as [string, ...string[]], { error: 'Escolha uma categoria válida.' }),
+  category: z.enum(TICKET_CATEGORIES, { error: 'Escolha uma categoria válida.' }),
   message: text('mensagem', 10, 5000),
   attachment: attachmentSchema,
 });

@@ -3,11 +3,11 @@ import {
   applyFreeShippingDay,
   isFreeShippingDay,
   ShippingError,
-  type ShippingOption,
+  type ShippingOffer,
   weekdayInBrazil,
 } from '../../../server/drivers/shipping/index.js';
 
-const options: ShippingOption[] = [
+const options: ShippingOffer[] = [
   { service: 'PAC', name: 'PAC (Correios)', priceCents: 2390, deliveryDays: 7 },
   { service: 'SEDEX', name: 'SEDEX (Correios)', priceCents: 3990, deliveryDays: 3 },
 ];

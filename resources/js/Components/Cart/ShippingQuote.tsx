@@ -1,5 +1,5 @@
+import { formatCEP as maskCep } from '@brazilian-utils/brazilian-utils';
 import { type FormEvent, useId, useState } from 'react';
-import { maskCep } from '@/hooks/address/cepLookup';
 import { useShippingQuote } from '@/hooks/cart/useShippingQuote';
 import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';

@@ -1,8 +1,6 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { http } from '@/lib/http';
 import type { CepLookup } from '@/types/cart';
-
-/** What the lookup answers, in ViaCEP's shape (docs/postal-code.md). */
-export type CepAddress = CepLookup;
 
 declare global {
   interface ImportMetaEnv {
@@ -18,12 +16,6 @@ export function cepDigits(cep: string): string {
   return cep.replace(/\D/g, '');
 }
 
-/** "01310100" → "01310-100" while typing; at most 8 digits. */
-export function maskCep(cep: string): string {
-  const digits = cepDigits(cep).slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
 export class CepNotFoundError extends Error {}
 
 function isCrossOrigin(url: string): boolean {
@@ -37,9 +29,9 @@ function isCrossOrigin(url: string): boolean {
  * Resolves to the address, throws CepNotFoundError for a well-formed CEP that does not exist and
  * any other error when the lookup could not be done.
  */
-export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise<CepAddress> {
+export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise<CepLookup> {
   const url = template.replace('{cep}', cepDigits(cep));
-  let data: (Partial<CepAddress> & { erro?: boolean | string }) | null;
+  let data: (Partial<CepLookup> & { erro?: boolean | string }) | null;
   if (isCrossOrigin(url)) {
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (response.status === 404) throw new CepNotFoundError();
@@ -56,7 +48,7 @@ export async function lookupCep(cep: string, template = CEP_LOOKUP_URL): Promise
   }
   if (!data || data.erro) throw new CepNotFoundError();
   return {
-    cep: data.cep ?? maskCep(cep),
+    cep: data.cep ?? formatCEP(cep),
     logradouro: data.logradouro ?? '',
     complemento: data.complemento ?? '',
     bairro: data.bairro ?? '',

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { type CepAddress, CepNotFoundError, cepDigits, lookupCep } from './cepLookup';
+import type { CepLookup } from '@/types/cart';
+import { CepNotFoundError, cepDigits, lookupCep } from './cepLookup';
 
 export type CepLookupStatus = 'idle' | 'loading' | 'found' | 'not_found' | 'error';
 
@@ -7,7 +8,7 @@ export type CepLookupStatus = 'idle' | 'loading' | 'found' | 'not_found' | 'erro
  * Autofill for address forms: once the CEP has its 8 digits, the lookup fills street, district,
  * city and UF. Only the latest lookup's answer is used when the buyer types quickly.
  */
-export function useCepLookup(onFound: (address: CepAddress) => void) {
+export function useCepLookup(onFound: (address: CepLookup) => void) {
   const [status, setStatus] = useState<CepLookupStatus>('idle');
   const latest = useRef('');
   const found = useRef(onFound);

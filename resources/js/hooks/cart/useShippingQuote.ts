@@ -1,3 +1,4 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { useCallback, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import { cepDigits } from '@/hooks/address/cepLookup';
@@ -23,7 +24,7 @@ export function useShippingQuote() {
   const quote = useCallback(
     async (typed: string) => {
       const digits = cepDigits(typed);
-      const cep = `${digits.slice(0, 5)}-${digits.slice(5, 8)}`;
+      const cep = formatCEP(digits);
       if (digits.length !== 8) {
         setState({ status: 'error', cep: typed, message: t('cart.quote_invalid_cep') });
         return;

@@ -1,3 +1,5 @@
+export { UF_CODES_SORTED as UF_LIST } from '@shared/constants/ufs';
+
 import { catalogueApi } from '@/api/catalogue';
 import type { Category, Condition, Extra, Language, Rarity } from '@/types/catalogue';
 import { resultOf } from './useLookup';
@@ -41,34 +43,3 @@ export const references = {
 export function clearReferenceCache(): void {
   cache.clear();
 }
-
-/** The 27 units of the federation, for the seller-state filter. */
-export const UF_LIST = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-] as const;

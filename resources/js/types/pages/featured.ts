@@ -1,14 +1,15 @@
+import type { FeaturedPlacement, FeaturedStatus } from '../../../../shared/constants/featured.ts';
 import type { SellerStore } from './seller';
 
-/** Featured ads (docs/featured-ads.md): shared by server/http/pages/seller/featured.ts and the pages. */
-export const FEATURED_STATUSES = ['pending', 'active', 'expired', 'canceled'] as const;
-export type FeaturedStatus = (typeof FEATURED_STATUSES)[number];
+export {
+  FEATURED_STATUSES,
+  type FeaturedPlacement,
+  type FeaturedStatus,
+} from '../../../../shared/constants/featured.ts';
 
 /** The tabs of GET /v1/featured-ad/{store_id}/{status}: `other` is expired and canceled. */
 export const FEATURED_TABS = ['pending', 'active', 'other'] as const;
 export type FeaturedTab = (typeof FEATURED_TABS)[number];
-
-export type FeaturedPlacement = 'home' | 'bra_center' | 'list_top';
 
 export interface FeaturedPosition {
   id: number;

@@ -1,11 +1,12 @@
+import type { BankAccountType, PixKeyType } from '../../../../shared/constants/payouts.ts';
 import type { SellerStore } from './seller';
 
-/** docs/payouts-and-plans.md, "Bank accounts". */
-export type BankAccountType = 'checking' | 'savings' | 'payment';
-export type PixKeyType = 'cpf' | 'cnpj' | 'email' | 'phone' | 'random';
-
-export const BANK_ACCOUNT_TYPES: readonly BankAccountType[] = ['checking', 'savings', 'payment'];
-export const PIX_KEY_TYPES: readonly PixKeyType[] = ['cpf', 'cnpj', 'email', 'phone', 'random'];
+export {
+  BANK_ACCOUNT_TYPES,
+  type BankAccountType,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from '../../../../shared/constants/payouts.ts';
 
 /** A bank of GET /v1/bank: COMPE code (3 digits) and the name people know it by. */
 export interface Bank {

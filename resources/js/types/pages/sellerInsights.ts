@@ -1,5 +1,8 @@
+import type { StoreClientSort } from '../../../../shared/constants/catalogue.ts';
 import type { Paginate } from '../index';
 import type { SellerStore } from './seller';
+
+export type { StoreClientSort } from '../../../../shared/constants/catalogue.ts';
 
 /** A period of the dashboard (GET /v1/periods; docs/store-dashboard.md, "Periods"). */
 export type PeriodCode = '7d' | '30d' | '90d' | '12m' | 'this_month' | 'last_month';
@@ -127,8 +130,6 @@ export interface StoreClientRow {
   first_order_at: string;
   last_order_at: string;
 }
-
-export type StoreClientSort = 'recent' | 'orders' | 'spent';
 
 /** A product of the store that may go through the Bra Center. */
 export interface BraCenterProduct {

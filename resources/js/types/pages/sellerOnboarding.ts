@@ -2,11 +2,12 @@
  * Opening a store, the seller's company and the seller's stores: what the /v1 calls answer and what
  * the screens (besaler, company-info, my-store list) receive as props (docs/stores.md).
  */
+import type { StoreStatus } from '../../../../shared/constants/catalogue.ts';
 import type { Address } from '../cart';
-import type { SellerStore } from './seller';
 import type { CompanyIntegrations } from './sellerIntegrations';
 
-export type StoreStatus = SellerStore['status'];
+export type { StoreStatus } from '../../../../shared/constants/catalogue.ts';
+
 export type DocumentType = 'cpf' | 'cnpj';
 
 /** One of the seller's stores as GET /v1/my-stores lists it. */

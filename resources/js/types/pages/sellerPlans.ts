@@ -1,4 +1,7 @@
+import type { SubscriptionMethod } from '../../../../shared/constants/payouts.ts';
 import type { SellerPageProps } from './seller';
+
+export type { SubscriptionMethod } from '../../../../shared/constants/payouts.ts';
 
 /** Statuses of a store's subscription (spec section 3; labels in lib/subscriptionStatus.ts). */
 export type SubscriptionStatus =
@@ -25,8 +28,6 @@ export interface Plan {
   /** The free plan: what a store without a live subscription gets; it is not subscribed to. */
   free: boolean;
 }
-
-export type SubscriptionMethod = 'pix' | 'card';
 
 /** One charge of a subscription (first payment, plan change or renewal). */
 export interface SubscriptionCharge {

@@ -1,5 +1,8 @@
+import type { SuggestionStatus } from '../../../../shared/constants/catalogue.ts';
 import type { Category, Collection, Extra, Language, ProductType, Reais } from '../catalogue';
 import type { SellerPageProps, SellerStore } from './seller';
+
+export type { SuggestionStatus } from '../../../../shared/constants/catalogue.ts';
 
 /** A condition a product may be listed in: card grades for cards, sealed/opened/new/used otherwise. */
 export interface RegisterConditionOption {
@@ -62,8 +65,6 @@ export interface ProductRegisterProps extends SellerPageProps {
   /** The product of `?product=ID` with its conditions and the store's listings of it; null without one. */
   selected: RegisterProduct | null;
 }
-
-export type SuggestionStatus = 'pending' | 'approved' | 'rejected';
 
 /** A product suggestion as GET /v1/product-suggestions lists it. */
 export interface SuggestionItem {

@@ -21,6 +21,14 @@ export interface StoreSettings {
   banner: string;
 }
 
+/** What POST /v1/update-store may change; a field left out keeps its value. */
+export type StoreChanges = Partial<
+  Pick<
+    StoreSettings,
+    'name' | 'slug' | 'description' | 'contact_email' | 'contact_phone' | 'handling_days' | 'origin_postcode'
+  >
+>;
+
 /** One day of the free-shipping week (0 = Sunday … 6 = Saturday); the minimum order in reais. */
 export interface FreeShippingDaySetting {
   day_of_week: number;

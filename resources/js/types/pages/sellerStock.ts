@@ -1,13 +1,14 @@
+import type { StockSort } from '../../../../shared/constants/catalogue.ts';
 import type { ProductType } from '../catalogue';
 import type { SellerStore } from './seller';
+
+export type { StockSort } from '../../../../shared/constants/catalogue.ts';
 
 /** A listing's status: on sale, paused by the store, or blocked by an admin (only an admin lifts it). */
 export type StockStatus = 'available' | 'paused' | 'blocked';
 
 /** The stock screens' kinds: every product, or one product type (routes my-store.products[.kind]). */
 export type StockKind = 'all' | ProductType;
-
-export type StockSort = 'name' | 'newest' | 'price_asc' | 'price_desc' | 'quantity_desc';
 
 /** One listing as the store sees it (POST /v1/product-store-list, the stock screens). Money in reais. */
 export interface StockListing {

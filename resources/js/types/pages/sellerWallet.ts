@@ -1,11 +1,10 @@
+import type { PayoutStatus } from '../../../../shared/constants/payouts.ts';
 import type { Paginated } from '../catalogue';
 import type { SellerStore } from './seller';
 
+export { PAYOUT_STATUSES, type PayoutStatus } from '../../../../shared/constants/payouts.ts';
+
 /** Money is in reais (2 decimals) in every field below; dates are YYYY-MM-DD, instants ISO (docs/payouts-and-plans.md). */
-
-export type PayoutStatus = 'pending' | 'paid' | 'failed';
-
-export const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'paid', 'failed'];
 
 /** The ledger transactions a store's statement shows (docs/ledger.md). */
 export type StatementKind =

@@ -1,19 +1,24 @@
+import type {
+  BraFaqStatus,
+  FaqAudience,
+  ProductQuestionStatus,
+  TicketCategory,
+  TicketStatus,
+} from '../../../../shared/constants/support.ts';
 import type { Paginated } from '../catalogue';
 import type { SellerStore } from './seller';
 
-/** Support and content (docs/support-and-content.md): tickets, product questions, Bra Q&As, help. */
+export {
+  type BraFaqStatus,
+  type FaqAudience,
+  type ProductQuestionStatus,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+  type TicketCategory,
+  type TicketStatus,
+} from '../../../../shared/constants/support.ts';
 
-export type TicketStatus = 'open' | 'answered' | 'waiting_store' | 'closed';
-export const TICKET_STATUSES: readonly TicketStatus[] = ['open', 'answered', 'waiting_store', 'closed'];
-export type TicketCategory = 'order' | 'payment' | 'shipping' | 'account' | 'plan' | 'other';
-export const TICKET_CATEGORIES: readonly TicketCategory[] = [
-  'order',
-  'payment',
-  'shipping',
-  'account',
-  'plan',
-  'other',
-];
+/** Support and content (docs/support-and-content.md): tickets, product questions, Bra Q&As, help. */
 
 /** Attachments of a ticket message: checked by their bytes on the server. */
 export const TICKET_ATTACHMENT = {
@@ -86,8 +91,6 @@ export interface TicketShowProps {
 
 // ---------------------------------------------------------------- product questions
 
-export type ProductQuestionStatus = 'pending' | 'answered';
-
 export interface ProductQuestion {
   id: number;
   product: { id: number; name: string; type: string };
@@ -120,8 +123,6 @@ export interface FaqQuestionListProps {
 }
 
 // ---------------------------------------------------------------- Bra line Q&As
-
-export type BraFaqStatus = 'analysis' | 'approved' | 'reproved';
 
 export interface BraFaq {
   id: number;
@@ -157,8 +158,6 @@ export interface FaqReprovedProps {
 }
 
 // ---------------------------------------------------------------- help articles
-
-export type FaqAudience = 'buyer' | 'seller';
 
 export interface FaqItem {
   id: number;

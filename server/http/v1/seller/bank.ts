@@ -50,7 +50,7 @@ const fields = {
     (v) => (v === undefined || v === null || v === '' ? undefined : v),
     checkDigit('dígito da conta', 2).optional(),
   ),
-  account_type: z.enum(BANK_ACCOUNT_TYPES as [string, ...string[]], {
+  account_type: z.enum(BANK_ACCOUNT_TYPES, {
     error: 'Escolha o tipo de conta: corrente, poupança ou conta de pagamento.',
   }),
   holder_name: z
@@ -64,7 +64,7 @@ const fields = {
     'Informe o CPF (11 números) ou o CNPJ (14 números) do titular.',
   ),
   pix_key_type: optional(
-    z.enum(PIX_KEY_TYPES as [string, ...string[]], {
+    z.enum(PIX_KEY_TYPES, {
       error: 'Tipo de chave PIX inválido: CPF, CNPJ, e-mail, celular ou chave aleatória.',
     }),
   ),

@@ -67,10 +67,7 @@ export const stockListSchema = z.object({
   ),
   sort: z.preprocess(
     emptyAsMissing,
-    z
-      .enum(STOCK_SORTS as [string, ...string[]], { error: 'A ordenação é inválida.' })
-      .optional()
-      .default('name'),
+    z.enum(STOCK_SORTS, { error: 'A ordenação é inválida.' }).optional().default('name'),
   ),
 });
 

@@ -1,6 +1,6 @@
+import { formatCEP as maskCep } from '@brazilian-utils/brazilian-utils';
 import UfCityFields from '@/Components/Address/UfCityFields';
 import TextInput from '@/Components/Form/TextInput';
-import { maskCep } from '@/hooks/address/cepLookup';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import type { CompanyFields } from '@/hooks/seller/onboarding/useCompanyForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';

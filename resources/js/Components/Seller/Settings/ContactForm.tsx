@@ -1,7 +1,7 @@
+import { formatCEP as maskCep } from '@brazilian-utils/brazilian-utils';
 import { type FormEvent, useState } from 'react';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
-import { maskCep } from '@/hooks/address/cepLookup';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import { useStoreUpdate } from '@/hooks/seller/settings/useStoreUpdate';
 import { useLaravelReactI18n } from '@/lib/useI18n';

@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { StoreChanges } from '@/api/sellerSettings';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextInput from '@/Components/Form/TextInput';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { StoreSettings } from '@/types/pages/sellerSettings';
+import type { StoreChanges, StoreSettings } from '@/types/pages/sellerSettings';
 import SettingsPanel from './SettingsPanel';
 
 export const DESCRIPTION_MAX = 2000;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { type StoreChanges, sellerSettingsApi } from '@/api/sellerSettings';
-import type { StoreSettings } from '@/types/pages/sellerSettings';
+import { sellerSettingsApi } from '@/api/sellerSettings';
+import type { StoreChanges, StoreSettings } from '@/types/pages/sellerSettings';
 import { useSettingsAction } from './useSettingsAction';
 
 /** The store's settings as the server last answered them, and POST /v1/update-store for a part of them. */
