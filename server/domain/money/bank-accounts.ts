@@ -42,10 +42,10 @@ const DESTINATION: readonly (keyof BankAccountFields)[] = [
   'pix_key',
 ];
 
-type FieldErrors = Record<string, string[]>;
+type FieldMessages = Record<string, string[]>;
 
 /** A refused add (plain 422), update ('Erro ao alterar: …') or delete ('Erro ao excluir: …'). */
-export function refusal(errors: FieldErrors, prefix?: string): RefusedError {
+export function refusal(errors: FieldMessages, prefix?: string): RefusedError {
   const first = Object.values(errors).flat()[0] ?? 'Dados inválidos.';
   return new RefusedError(prefix ? `${prefix}: ${first}` : first, { errors });
 }
@@ -58,8 +58,8 @@ export function refusal(errors: FieldErrors, prefix?: string): RefusedError {
  */
 export function checkBankAccount(
   fields: BankAccountFields,
-): { ok: true; value: BankAccountFields & { bank_name: string } } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+): { ok: true; value: BankAccountFields & { bank_name: string } } | { ok: false; errors: FieldMessages } {
+  const errors: FieldMessages = {};
   const add = (field: string, message: string) => {
     errors[field] ??= [];
     errors[field].push(message);

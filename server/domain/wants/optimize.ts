@@ -19,7 +19,7 @@ import { type Solved, solve } from './solver.ts';
  * the saving against the naive cart and the current cart, and the cart replaced by it on request.
  */
 
-export interface OptimizeInput {
+export interface OptimizeOptions {
   cep?: string | null;
   mode: Mode;
   /** Seconds each solve may take before it returns its best plan and proven gap. */
@@ -38,7 +38,7 @@ async function destination(db: DB, userId: number, cep: string | null | undefine
   return digits;
 }
 
-export interface Optimization {
+export interface SolvedList {
   loaded: LoadedInstance;
   solved: Solved;
   cep: string;
@@ -49,8 +49,8 @@ export async function optimizeList(
   db: DB,
   userId: number,
   listId: number,
-  input: OptimizeInput,
-): Promise<Optimization> {
+  input: OptimizeOptions,
+): Promise<SolvedList> {
   await ownList(db, userId, listId);
   const cep = await destination(db, userId, input.cep);
   const lines = await linesOf(db, listId);
@@ -69,7 +69,7 @@ export async function optimizeList(
 }
 
 /** The chosen units merged per listing (one listing may serve two lines). */
-export function cartLines(opt: Optimization) {
+export function cartLines(opt: SolvedList) {
   const byListing = new Map<number, number>();
   for (const a of opt.solved.plan) {
     const id = opt.loaded.offers[a.offer].listing_id;
@@ -79,7 +79,7 @@ export function cartLines(opt: Optimization) {
 }
 
 /** Remembers the chosen offers, so a change to one of them reaches the buyer (alerts.ts). */
-export async function rememberPlan(db: DB, userId: number, listId: number, opt: Optimization): Promise<void> {
+export async function rememberPlan(db: DB, userId: number, listId: number, opt: SolvedList): Promise<void> {
   const prices = new Map(opt.loaded.offers.map((o) => [o.listing_id, o.price]));
   const rows = cartLines(opt).map((l) => ({
     list_id: listId,
@@ -104,7 +104,7 @@ export async function presentOptimization(
   db: DB,
   userId: number,
   listId: number,
-  opt: Optimization,
+  opt: SolvedList,
   clock?: Clock,
 ) {
   const { loaded, solved } = opt;
@@ -193,7 +193,7 @@ export async function presentOptimization(
 }
 
 /** POST /v1/wants/{id}/cart: optimizes now and puts the result in the cart, replacing what was there. */
-export async function replaceCartWithList(db: DB, userId: number, listId: number, input: OptimizeInput) {
+export async function replaceCartWithList(db: DB, userId: number, listId: number, input: OptimizeOptions) {
   const opt = await optimizeList(db, userId, listId, input);
   const lines = cartLines(opt);
   if (lines.length === 0)

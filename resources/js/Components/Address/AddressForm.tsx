@@ -2,12 +2,12 @@ import type { FormEvent } from 'react';
 import CepField from '@/Components/Form/CepField';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import TextField from '@/Components/Form/TextField';
-import type { CepAddress } from '@/hooks/address/cepLookup';
+
 import type { useAddresses } from '@/hooks/address/useAddresses';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { Address, AddressInput } from '@/types/cart';
+import type { Address, AddressInput, CepLookup as CepAddress } from '@/types/cart';
 
 type AddressBook = ReturnType<typeof useAddresses>;
 

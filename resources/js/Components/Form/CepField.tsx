@@ -1,5 +1,5 @@
+import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { ChangeEvent } from 'react';
-import { maskCep } from '@/hooks/address/cepLookup';
 import TextField, { type TextFieldProps } from './TextField';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'value'> & {
@@ -16,7 +16,7 @@ export default function CepField({ value, onChange, ...props }: Props) {
       autoComplete="postal-code"
       {...props}
       value={value}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(maskCep(e.target.value))}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(formatCEP(e.target.value))}
     />
   );
 }
