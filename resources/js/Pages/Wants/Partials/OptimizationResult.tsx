@@ -6,11 +6,11 @@ import type { Optimization } from '@/types/pages/wants';
 /** The optimized cart: total, proof (optimal or gap), savings, the stores and what is missing. */
 export default function OptimizationResult({
   result,
-  busy,
+  processing,
   onReplace,
 }: {
   result: Optimization;
-  busy: boolean;
+  processing: boolean;
   onReplace: () => void;
 }) {
   const { t } = useLaravelReactI18n();
@@ -62,7 +62,7 @@ export default function OptimizationResult({
           </li>
         ))}
       </ul>
-      <PrimaryButton type="button" disabled={busy || result.stores.length === 0} onClick={onReplace}>
+      <PrimaryButton type="button" disabled={processing || result.stores.length === 0} onClick={onReplace}>
         {t('wants.replace_cart')}
       </PrimaryButton>
     </div>
