@@ -46,7 +46,11 @@ export default function OptimizationResult({
       )}
       <ul className="space-y-2">
         {result.stores.map((store) => (
-          <li key={store.id} className="rounded-md border border-slate-200 p-3 text-sm">
+          <li
+            key={store.id}
+            data-testid="optimization-store"
+            className="rounded-md border border-slate-200 p-3 text-sm"
+          >
             <p className="font-semibold">
               {store.name} ({store.uf}) · {brl(store.subtotal)} +{' '}
               {store.free_shipping ? t('wants.free_shipping') : brl(store.shipping)}
