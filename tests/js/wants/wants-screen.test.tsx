@@ -120,4 +120,25 @@ describe('/wants/{id}', () => {
     });
     expect(screen.getByRole('button', { name: 'Substituir carrinho' })).toBeEnabled();
   });
+
+  it('an empty paste shows the message under the box and adds no line', async () => {
+    logIn();
+    const http = mockHttp({
+      'POST /v1/wants/7/entries': {
+        status: 422,
+        data: {
+          message: 'Cole ao menos uma carta: a lista está vazia.',
+          errors: { text: ['Cole ao menos uma carta: a lista está vazia.'] },
+        },
+      },
+    });
+    renderPage(WantsShow as never, { url: '/wants/7', props: { list, cep: null } });
+    expect(document.querySelectorAll('li[data-status]')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
+    const box = screen.getByRole('textbox', { name: 'Colar lista de cartas' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription('Cole ao menos uma carta: a lista está vazia.');
+    expect(http.seen.find((r) => r.url === '/v1/wants/7/entries')?.data).toEqual({ text: '' });
+    expect(document.querySelectorAll('li[data-status]')).toHaveLength(2);
+  });
 });

@@ -1,48 +1,44 @@
 import { Link, router } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { wantsApi } from '@/api/wants';
 import PrimaryButton from '@/Components/Form/PrimaryButton';
+import TextField from '@/Components/Form/TextField';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
-import { notify } from '@/lib/notify';
-import { notifyRequestError } from '@/lib/requestErrors';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { WantsIndexProps } from '@/types/pages/wants';
 
 /** /wants: the buyer's want lists (server/http/pages/wants.ts) and a form to start a new one. */
 export default function WantsIndex({ lists }: WantsIndexProps) {
   const { t } = useLaravelReactI18n();
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ name: '' });
 
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const data = await wantsApi.create(name);
-      notify.success(data.message ?? '');
-      if (data.result) router.visit(route('wants.show', { id: data.result.id }));
-    } catch (error) {
-      notifyRequestError(error);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit((data) => wantsApi.create(data.name), {
+      onSuccess: (data) => {
+        if (data.result) router.visit(route('wants.show', { id: data.result.id }));
+      },
+    });
   };
 
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <ScreenTitle title={t('page.wants')} />
-      <form onSubmit={(e) => void create(e)} className="flex flex-wrap gap-2 rounded-lg bg-white p-4 shadow">
-        <label htmlFor="want-name" className="sr-only">
-          {t('wants.new_name')}
-        </label>
-        <input
-          id="want-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+      <form
+        onSubmit={create}
+        noValidate
+        className="flex flex-wrap items-start gap-2 rounded-lg bg-white p-4 shadow"
+      >
+        <TextField
+          label={t('wants.new_name')}
           placeholder={t('wants.new_name')}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="min-w-0 flex-1 [&_label]:sr-only"
+          {...form.field('name')}
         />
-        <PrimaryButton disabled={busy}>{t('wants.create')}</PrimaryButton>
+        <PrimaryButton disabled={form.processing} className="mt-1">
+          {t('wants.create')}
+        </PrimaryButton>
       </form>
       {lists.length === 0 ? (
         <div className="rounded-lg bg-white p-8 text-center text-slate-600 shadow">{t('wants.empty')}</div>

@@ -18,8 +18,8 @@ export default function WantsShow({ list, cep }: WantsShowProps) {
           {t('wants.back')}
         </Link>
       </ScreenTitle>
-      <MassEntry busy={want.busy} error={want.entryError} onPaste={want.paste} />
-      <LineList lines={want.lines} onUpdate={want.update} onRemove={want.remove} />
+      <MassEntry listId={list.id} onAdded={want.added} />
+      <LineList lines={want.lines} onReplaced={want.replaced} onRemoved={want.removed} />
       <OptimizerPanel listId={list.id} initialCep={cep} />
     </section>
   );

@@ -1,18 +1,31 @@
 import { router, usePage } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { type OptimizeInput, wantsApi } from '@/api/wants';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useChannel } from '@/hooks/useChannel';
 import { notify } from '@/lib/notify';
-import { notifyRequestError } from '@/lib/requestErrors';
-import type { Optimization } from '@/types/pages/wants';
+import type { Optimization, OptimizeMode } from '@/types/pages/wants';
+
+export interface OptimizerForm {
+  cep: string;
+  mode: OptimizeMode;
+  max_stores: string;
+}
+
+const input = (data: OptimizerForm): OptimizeInput => ({
+  cep: data.cep || null,
+  mode: data.mode,
+  ...(data.mode === 'max_stores' ? { max_stores: Number(data.max_stores) } : {}),
+});
 
 /**
- * "Montar carrinho mais barato" and "Substituir carrinho" for one list; while a result is on screen,
- * a change to one of its offers (wants.offer-changed on the buyer's channel) marks it stale.
+ * "Montar carrinho mais barato" and "Substituir carrinho" for one list, as one form (CEP, mode, stores;
+ * a 422 under its field); while a result is on screen, a change to one of its offers
+ * (wants.offer-changed on the buyer's channel) marks it stale.
  */
-export function useOptimizer(listId: number) {
+export function useOptimizer(listId: number, initialCep: string | null) {
+  const form = useApiForm<OptimizerForm>({ cep: initialCep ?? '', mode: 'cheapest', max_stores: '3' });
   const [result, setResult] = useState<Optimization | null>(null);
-  const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
   const userId = usePage().props.auth?.user?.id ?? null;
 
@@ -24,37 +37,19 @@ export function useOptimizer(listId: number) {
     },
   });
 
-  const optimize = useCallback(
-    async (input: OptimizeInput) => {
-      setBusy(true);
-      try {
-        const data = await wantsApi.optimize(listId, input);
+  const optimize = () =>
+    form.submit((data) => wantsApi.optimize(listId, input(data)), {
+      success: false,
+      onSuccess: (data) => {
         setResult(data.result ?? null);
         setStale(null);
-      } catch (error) {
-        notifyRequestError(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [listId],
-  );
+      },
+    });
 
-  const replaceCart = useCallback(
-    async (input: OptimizeInput) => {
-      setBusy(true);
-      try {
-        const data = await wantsApi.replaceCart(listId, input);
-        notify.success(data.message ?? '');
-        router.visit(route('cart'));
-      } catch (error) {
-        notifyRequestError(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [listId],
-  );
+  const replaceCart = () =>
+    form.submit((data) => wantsApi.replaceCart(listId, input(data)), {
+      onSuccess: () => router.visit(route('cart')),
+    });
 
-  return { result, busy, stale, optimize, replaceCart };
+  return { form, result, stale, optimize, replaceCart };
 }

@@ -1,57 +1,20 @@
 import { useCallback, useState } from 'react';
-import { type LinePatch, wantsApi } from '@/api/wants';
-import { notify } from '@/lib/notify';
-import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
 import type { WantLine, WantList } from '@/types/pages/wants';
 
-/** A want list's lines: mass entry, per-line fixes and removal, all through /v1/wants. */
+/**
+ * A want list's lines as shown: the mass entry adds to them, a line's fix replaces it, a removal drops it.
+ * The requests themselves are the forms' (MassEntry, LineRow through useApiForm).
+ */
 export function useWantList(initial: WantList) {
   const [lines, setLines] = useState<WantLine[]>(initial.lines);
-  const [busy, setBusy] = useState(false);
-  const [entryError, setEntryError] = useState<string | null>(null);
-
-  const paste = useCallback(
-    async (text: string): Promise<boolean> => {
-      setBusy(true);
-      setEntryError(null);
-      try {
-        const data = await wantsApi.entries(initial.id, text);
-        setLines((current) => [...current, ...(data.result?.lines ?? [])]);
-        if (data.result?.unresolved) notify.warning(data.message ?? '');
-        else notify.success(data.message ?? '');
-        return true;
-      } catch (error) {
-        const fields = validationErrors(error);
-        setEntryError(Object.values(fields)[0] ?? null);
-        notifyRequestError(error);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [initial.id],
+  const added = useCallback((next: WantLine[]) => setLines((current) => [...current, ...next]), []);
+  const replaced = useCallback(
+    (next: WantLine) => setLines((current) => current.map((l) => (l.id === next.id ? next : l))),
+    [],
   );
-
-  const update = useCallback(async (line: WantLine, patch: LinePatch) => {
-    try {
-      const data = await wantsApi.updateLine(line.id, patch);
-      if (data.result) {
-        const next = data.result;
-        setLines((current) => current.map((l) => (l.id === next.id ? next : l)));
-      }
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  }, []);
-
-  const remove = useCallback(async (line: WantLine) => {
-    try {
-      await wantsApi.removeLine(line.id);
-      setLines((current) => current.filter((l) => l.id !== line.id));
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  }, []);
-
-  return { lines, busy, entryError, paste, update, remove };
+  const removed = useCallback(
+    (line: WantLine) => setLines((current) => current.filter((l) => l.id !== line.id)),
+    [],
+  );
+  return { lines, added, replaced, removed };
 }

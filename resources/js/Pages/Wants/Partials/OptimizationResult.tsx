@@ -6,11 +6,11 @@ import type { Optimization } from '@/types/pages/wants';
 /** The optimized cart: total, proof (optimal or gap), savings, the stores and what is missing. */
 export default function OptimizationResult({
   result,
-  busy,
+  processing,
   onReplace,
 }: {
   result: Optimization;
-  busy: boolean;
+  processing: boolean;
   onReplace: () => void;
 }) {
   const { t } = useLaravelReactI18n();
@@ -46,7 +46,11 @@ export default function OptimizationResult({
       )}
       <ul className="space-y-2">
         {result.stores.map((store) => (
-          <li key={store.id} className="rounded-md border border-slate-200 p-3 text-sm">
+          <li
+            key={store.id}
+            data-testid="optimization-store"
+            className="rounded-md border border-slate-200 p-3 text-sm"
+          >
             <p className="font-semibold">
               {store.name} ({store.uf}) · {brl(store.subtotal)} +{' '}
               {store.free_shipping ? t('wants.free_shipping') : brl(store.shipping)}
@@ -62,7 +66,7 @@ export default function OptimizationResult({
           </li>
         ))}
       </ul>
-      <PrimaryButton type="button" disabled={busy || result.stores.length === 0} onClick={onReplace}>
+      <PrimaryButton type="button" disabled={processing || result.stores.length === 0} onClick={onReplace}>
         {t('wants.replace_cart')}
       </PrimaryButton>
     </div>
