@@ -70,8 +70,7 @@ function hasMessage(result: unknown): result is { message: string } {
  * (`errors.name`), and the spec's toasts and 'Erro!' dialog from lib/requestErrors. `submit` resolves to
  * the response's data, or `null` when it failed or was flagged `error` (both already shown).
  *
- *   const form = useApiForm({ email: '' });
- *   form.submit('post', '/v1/newsletter', { success: t('newsletter.done') });
+ *   const form = useApiForm({ email: '', password: '' });
  *   form.submit((data) => authApi.login(data), { onSuccess: (r) => startSession(r.result) });
  */
 export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (() => TForm)) {
