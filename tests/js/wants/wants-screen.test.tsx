@@ -132,7 +132,7 @@ describe('/wants/{id}', () => {
         },
       },
     });
-    renderPage(WantsShow as never, { url: '/wants/7', props: { list, cep: null } });
+    renderPage(WantsShow, { url: '/wants/7', props: { list, cep: null } });
     expect(document.querySelectorAll('li[data-status]')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar à lista' }));
     const box = screen.getByRole('textbox', { name: 'Colar lista de cartas' });
