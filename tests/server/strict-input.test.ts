@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ValidationError } from '../../server/domain/errors.ts';
 import {
   idField,
   pageFields,
@@ -58,7 +59,8 @@ describe('the number fields', () => {
       validate(schema, input);
       return null;
     } catch (error) {
-      return (error as { body: { errors: Record<string, string[]> } }).body.errors;
+      if (!(error instanceof ValidationError)) throw error;
+      return error.errors;
     }
   };
 
