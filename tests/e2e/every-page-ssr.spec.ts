@@ -121,7 +121,7 @@ async function fillCart(request: APIRequestContext, csrf: string): Promise<void>
   throw new Error('no offer in stock in the demo data');
 }
 
-/** A ticket and a featured ad of store 1, made by its owner (the demo data has neither). */
+/** A ticket and a featured ad of store 1, made by its owner, and a want list (the demo data has none). */
 async function makeStoreRecords(request: APIRequestContext, csrf: string): Promise<void> {
   const headers = headersOf(csrf);
   const ticket = await request.post('/v1/tickets/', {
@@ -152,6 +152,10 @@ async function makeStoreRecords(request: APIRequestContext, csrf: string): Promi
   const id = ((await featured.json()) as { result: { id: number } }).result.id;
   QUERY['my-store.payment.pix'] = `featured_id=${id}`;
   QUERY['my-store.payment.cart'] = `featured_id=${id}`;
+  // A want list of the seller's own (the demo data has none): /wants/{id} shows only its owner's.
+  const list = await request.post('/v1/wants', { headers: headersOf(csrf), data: { name: 'Deck de teste' } });
+  expect(list.ok()).toBe(true);
+  SAMPLE['wants.show.id'] = String(((await list.json()) as { result: { id: number } }).result.id);
 }
 
 test('every page of the route table is server-rendered for a visitor, guarded ones as the login', async ({

@@ -229,6 +229,19 @@ test.describe('every screen, as a person sees it', () => {
   test('as the demo buyer', async ({ page }) => {
     await logIn(page, ACCOUNTS.buyer);
     const values = samples();
+    // The want-list screen needs a list: the buyer makes one, with a card in it.
+    const list = await page.request.post('/v1/wants', {
+      headers: await apiHeaders(page),
+      data: { name: 'Deck de dragões' },
+    });
+    expect(list.ok(), await list.text()).toBe(true);
+    const listId = ((await list.json()) as { result: { id: number } }).result.id;
+    const entry = await page.request.post(`/v1/wants/${listId}/entries`, {
+      headers: await apiHeaders(page),
+      data: { text: '2 Dragão' },
+    });
+    expect(entry.ok(), await entry.text()).toBe(true);
+    values['wants.show:id'] = String(listId);
     const failures = await lookAt(page, 'buyer', values, {});
     expect(failures).toEqual([]);
   });

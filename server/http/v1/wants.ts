@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CARD_CONDITION_CODES } from '../../../shared/constants/conditions.ts';
+import { LANGUAGE_CODES } from '../../../shared/constants/languages.ts';
 import { cartFor } from '../../domain/cart/cart-view.ts';
 import { commerceFor } from '../../domain/payments/commerce.ts';
 import { setAlertMailer } from '../../domain/wants/alerts.ts';
@@ -28,8 +30,8 @@ import { field, flag, pathId, quantityField, reaisField, validate } from '../sup
 
 /** Want lists, mass entry, the cart optimizer (docs/optimizer.md). Every call needs a session. */
 
-const CONDITIONS = ['M', 'NM', 'SP', 'MP', 'HP', 'D'] as const;
-const LANGUAGES = ['BR', 'EN', 'JP', 'ES', 'DE', 'FR', 'IT', 'KO', 'RU', 'TW', 'CN'] as const;
+const CONDITIONS = CARD_CONDITION_CODES;
+const LANGUAGES = LANGUAGE_CODES;
 const EXTRAS = ['foil', 'promo', 'signed', 'altered', 'misprint', 'prerelease', 'full_art'] as const;
 /** The pasted text's size cap (10,000 lines of a deck fit; the line count is refused in the domain). */
 const MAX_TEXT = 1_000_000;

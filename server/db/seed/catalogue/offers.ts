@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../../../../shared/constants/languages.ts';
 import { CARD_CONDITIONS } from '../../../domain/catalogue/references.ts';
 import type { ProductSeed } from './products.ts';
 import { type Random, WeightedTable } from './random.ts';
@@ -62,7 +63,7 @@ const CONDITION_FACTOR: Record<string, number> = {
   new: 1,
   used: 0.65,
 };
-const CARD_LANGUAGES = ['BR', 'EN', 'JP', 'ES', 'DE', 'FR', 'IT', 'KO', 'RU', 'TW', 'CN'];
+const CARD_LANGUAGES = LANGUAGE_CODES;
 const CARD_LANGUAGE_WEIGHTS = [45, 34, 6, 4, 2, 2, 2, 1.5, 1.2, 1.2, 1.1];
 const LANGUAGE_FACTOR: Record<string, number> = { BR: 1, EN: 1.05, JP: 1.25 };
 /** Chance and price factor of each extra, in EXTRAS order. */
