@@ -1,5 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import { SESSION_USER_COLUMNS } from './session.ts';
 
 /** The signed-in user as every call sees it: the account without its password hash. */
 export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number };
@@ -8,18 +9,7 @@ export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number }
 export function findAuthUser(db: DB, userId: number): Promise<AuthUser | undefined> {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'name',
-      'last_name',
-      'email',
-      'role',
-      'phone',
-      'document',
-      'email_verified_at',
-      'created_at',
-      'updated_at',
-    ])
+    .select([...SESSION_USER_COLUMNS, 'created_at', 'updated_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

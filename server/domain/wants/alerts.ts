@@ -5,7 +5,7 @@ import { formatBRL } from '../../drivers/shared/money.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { userChannel } from '../orders/status.ts';
 import type { WantLineRow } from './lists.ts';
-import { type OfferRow, offerFits } from './offers.ts';
+import { OFFER_COLUMNS, type OfferRow, offerFits } from './offers.ts';
 
 /**
  * What want lists hear when listings change (docs/optimizer.md, "Live"), run after the change
@@ -41,17 +41,8 @@ async function loadListings(db: DB, ids: readonly number[]): Promise<ChangedList
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .innerJoin('stores as s', 's.id', 'l.store_id')
     .select([
-      'l.id as listing_id',
-      'l.store_id',
-      'l.product_id',
-      'p.type as product_type',
-      'p.name_norm',
+      ...OFFER_COLUMNS,
       'p.name as product_name',
-      'l.condition',
-      'l.language',
-      'l.extras',
-      'l.quantity',
-      'l.price',
       'l.status',
       's.status as store_status',
       's.owner_user_id',

@@ -60,6 +60,20 @@ async function productIdsByName(db: DB, names: readonly string[]): Promise<numbe
   return ids;
 }
 
+/** An offer's columns, over `store_listings as l` joined to `products as p` (and `stores as s`). */
+export const OFFER_COLUMNS = [
+  'l.id as listing_id',
+  'l.store_id',
+  'l.product_id',
+  'p.type as product_type',
+  'p.name_norm',
+  'l.condition',
+  'l.language',
+  'l.extras',
+  'l.quantity',
+  'l.price',
+] as const;
+
 async function listingsOf(db: DB, userId: number, productIds: readonly number[]): Promise<OfferRow[]> {
   const out: OfferRow[] = [];
   for (const part of chunks([...new Set(productIds)])) {
@@ -67,18 +81,7 @@ async function listingsOf(db: DB, userId: number, productIds: readonly number[])
       .selectFrom('store_listings as l')
       .innerJoin('products as p', 'p.id', 'l.product_id')
       .innerJoin('stores as s', 's.id', 'l.store_id')
-      .select([
-        'l.id as listing_id',
-        'l.store_id',
-        'l.product_id',
-        'p.type as product_type',
-        'p.name_norm',
-        'l.condition',
-        'l.language',
-        'l.extras',
-        'l.quantity',
-        'l.price',
-      ])
+      .select(OFFER_COLUMNS)
       .where('l.product_id', 'in', part)
       .where('l.status', '=', 'available')
       .where('l.quantity', '>', 0)
