@@ -175,8 +175,8 @@ async function main() {
         n++;
         for (const path of ['/', '/product/list']) {
           const at = Date.now();
-          const status = await page(origin, path);
-          if (status !== 200) failure(`GET ${path}: ${status}`, at);
+          const got = await page(origin, path);
+          if (got.status !== 200) failure(`GET ${path}: ${got.status} ${got.failure ?? ''}`, at);
         }
         const add = listings[randomInt(listings.length)];
         const addAt = Date.now();
@@ -185,7 +185,10 @@ async function main() {
           body: { listing_id: add.id, quantity: 1 },
         });
         if (added.status !== 200) {
-          failure(`add-to-cart: ${added.status} ${JSON.stringify(added.json).slice(0, 200)}`, addAt);
+          failure(
+            `add-to-cart: ${added.status} ${added.failure ?? JSON.stringify(added.json).slice(0, 200)}`,
+            addAt,
+          );
           continue;
         }
         const method = (n + b.id) % 4 === 0 ? 'pix' : 'credit-card';
@@ -216,7 +219,10 @@ async function main() {
             });
             break;
           }
-          failure(`order/${method}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`, at);
+          failure(
+            `order/${method}: ${answer.status} ${answer.failure ?? JSON.stringify(answer.json).slice(0, 200)}`,
+            at,
+          );
           if (answer.status !== 0 && answer.status < 500) break;
           await sleep(300);
         }

@@ -70,6 +70,8 @@ export interface Answer {
   upstream: number | null;
   /** The session token a login set in its HttpOnly cookie (the body carries none). */
   sessionToken: string | null;
+  /** Why no answer came (status 0): the network error's code, e.g. `UND_ERR_SOCKET`. */
+  failure?: string;
 }
 
 const XSRF = randomUUID();
@@ -109,19 +111,25 @@ export async function call(
       upstream: upstream ? Number(upstream.split(':').pop()) : null,
       sessionToken: sessionTokenFromSetCookie(response.headers.getSetCookie()),
     };
-  } catch {
-    return { status: 0, json: null, upstream: null, sessionToken: null };
+  } catch (error) {
+    return { status: 0, json: null, upstream: null, sessionToken: null, failure: networkFailure(error) };
   }
 }
 
-/** A page through `origin` (HTML); the status, 0 on a network failure. */
-export async function page(origin: string, path: string): Promise<number> {
+/** Why a request got no answer: the code of the network error under fetch's `TypeError`. */
+export function networkFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+}
+
+/** A page through `origin` (HTML): its status, or 0 and the network failure. */
+export async function page(origin: string, path: string): Promise<{ status: number; failure?: string }> {
   try {
     const response = await fetch(origin + path, { signal: AbortSignal.timeout(60_000) });
     await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
+    return { status: response.status };
+  } catch (error) {
+    return { status: 0, failure: networkFailure(error) };
   }
 }
 
