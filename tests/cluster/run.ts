@@ -23,7 +23,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { Cluster } from '../../scripts/cluster/topology.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -31,7 +30,17 @@ import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { ledgerHealth } from '../../server/domain/ledger/post.ts';
 import { userChannel } from '../../server/domain/orders/status.ts';
 import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
-import { type Buyer, call, listen, makeBuyers, PASSWORD, page, type ReceivedEvent } from './support.ts';
+import {
+  type Buyer,
+  call,
+  checker,
+  listen,
+  makeBuyers,
+  PASSWORD,
+  page,
+  type ReceivedEvent,
+  scratchDatabase,
+} from './support.ts';
 
 const SECONDS = Number(process.env.CLUSTER_TEST_SECONDS ?? 120);
 const BUYERS = Number(process.env.CLUSTER_TEST_BUYERS ?? 20);
@@ -46,31 +55,9 @@ const watchdog = setTimeout(() => {
 }, WATCHDOG_MS);
 watchdog.unref();
 
-let passed = 0;
-let failed = 0;
-function check(name: string, ok: boolean, detail = '') {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
-}
-
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://ci:ci@127.0.0.1:5432/postgres';
-const dbName = `cluster_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const { check, summary } = checker();
+const scratch = scratchDatabase('cluster');
+const databaseUrl = scratch.url;
 
 interface Placed {
   buyer: number;
@@ -84,7 +71,7 @@ interface Placed {
 }
 
 async function main() {
-  await admin(`CREATE DATABASE ${dbName}`);
+  await scratch.create();
   const dir = mkdtempSync(join(tmpdir(), 'cluster-test-'));
   const database = openDatabase({ kind: 'postgres', url: databaseUrl });
   const db = database.db;
@@ -412,9 +399,9 @@ async function main() {
     for (const l of listeners) l.close();
     await cluster.stop();
     await database.close();
-    if (failed === 0 || !process.env.CLUSTER_TEST_KEEP) {
-      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    } else console.log(`Banco mantido: ${databaseUrl}`);
+    const failed = summary().failed;
+    if (failed === 0 || !process.env.CLUSTER_TEST_KEEP) await scratch.drop();
+    else console.log(`Banco mantido: ${databaseUrl}`);
     if (failed === 0) rmSync(dir, { recursive: true, force: true });
     else console.log(`Logs em ${dir}/logs`);
   }
@@ -423,9 +410,6 @@ async function main() {
 main()
   .catch((error) => {
     console.error(error);
-    failed++;
+    check('o teste chegou ao fim', false);
   })
-  .finally(() => {
-    console.log(`${passed} passed, ${failed} failed`);
-    process.exit(failed === 0 ? 0 : 1);
-  });
+  .finally(() => process.exit(summary().print()));

@@ -1,10 +1,57 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import WebSocket from 'ws';
 import type { DB } from '../../server/db/index.ts';
 import { hashPassword } from '../../server/domain/auth/passwords.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
-/** What the cluster test needs besides the cluster: buyers, an HTTP client and a Pusher client. */
+/**
+ * What the cluster tests need besides the cluster: a scratch database, checks, buyers, an HTTP client
+ * and a Pusher client.
+ */
+
+/** A database of its own on TEST_DATABASE_URL's server for one run: its URL, create and drop. */
+export function scratchDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://ci:ci@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    url: url.toString(),
+    create: () => admin(`CREATE DATABASE ${name}`),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined),
+  };
+}
+
+/** Named checks printed as they run; `print()` ends with "N passed, N failed" and gives the exit code. */
+export function checker() {
+  let passed = 0;
+  let failed = 0;
+  return {
+    check(name: string, ok: boolean, detail = '') {
+      if (ok) passed++;
+      else failed++;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+    },
+    summary: () => ({
+      passed,
+      failed,
+      print() {
+        console.log(`${passed} passed, ${failed} failed`);
+        return failed === 0 ? 0 : 1;
+      },
+    }),
+  };
+}
 
 export interface Buyer {
   id: number;
