@@ -15,6 +15,7 @@ export type {
 } from './account-types.js';
 export { validateAccountInput } from './account-validation.js';
 export { cardTokenProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
+export { memoryCardStore, type SandboxCardStore, type VaultedCard } from './card-vault.js';
 export { PaymentError, type PaymentErrorCode } from './errors.js';
 export type { PaymentEventHandler } from './events.js';
 export {
