@@ -38,6 +38,11 @@ export {
 export * from './pagarme.js';
 export { createPagarmePaymentDriver, PAGARME_BASE_URL, type PagarmeDriverOptions } from './pagarme-driver.js';
 export * from './pagbank.js';
+export {
+  type PagbankChargeback,
+  pagbankChargebackEvents,
+  pagbankChargebackOf,
+} from './pagbank-chargeback.js';
 export { createPagbankPaymentDriver, PAGBANK_BASE_URL, type PagbankDriverOptions } from './pagbank-driver.js';
 export { CARD_REASONS, type CardReasonCode } from './reasons.js';
 export { createSandboxAccountDriver } from './sandbox-account-driver.js';
