@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ledgerHealth } from '../../../server/domain/ledger/post.ts';
 import { SANDBOX_GATEWAY_WEBHOOK_KEYS } from '../../../server/domain/payments/commerce.ts';
 import { signPagbankWebhook } from '../../../server/drivers/payments/index.ts';
 import { expectLedgerBalanced, listingQuantity, makeBuyer } from '../cart/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { balance, cardOrder, snapshot } from './fixtures.ts';
+import { balance, cardOrder, restartedHost, snapshot } from './fixtures.ts';
 
 /**
  * PagBank chargebacks (docs/payments.md "PagBank chargebacks"): the notification of PagBank's
@@ -17,7 +18,11 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
+let other: FastifyInstance | null = null;
 afterEach(async () => {
+  await other?.close();
+  other = null;
+  vi.unstubAllEnvs();
   await expectLedgerBalanced(t);
   await t.close();
 });
@@ -117,6 +122,30 @@ describe('a signed PagBank chargeback', () => {
   });
 });
 
+describe('with PAYMENT_DRIVER=pagbank', () => {
+  it('takes a chargeback signed with the configured PAGBANK_TOKEN only', async () => {
+    const order = await cardOrder(t, await makeBuyer(t), 1);
+    vi.stubEnv('PAGBANK_TOKEN', 'pagbank-token-of-this-account');
+    other = await restartedHost(t, { paymentDriver: 'pagbank' });
+    const raw = chargebackBody(order.chargeId, 'OPENED');
+    const send = (key: string) =>
+      (other as FastifyInstance).inject({
+        method: 'POST',
+        url: '/webhooks/pagbank',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-authenticity-token': signPagbankWebhook(raw, key) },
+      });
+    expect((await send(KEY)).statusCode).toBe(401);
+    expect(await status('order_groups', order.groupId)).toBe('paid');
+    const res = await send('pagbank-token-of-this-account');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().outcomes).toEqual([
+      { charge_id: order.chargeId, type: 'charge.chargeback', outcome: 'applied' },
+    ]);
+    expect(await status('order_groups', order.groupId)).toBe('refunded');
+  });
+});
+
 describe('a forged PagBank chargeback', () => {
   it('unsigned, signed with another key or over another body: 401, nothing changes', async () => {
     const order = await cardOrder(t, await makeBuyer(t), 1);
@@ -132,6 +161,34 @@ describe('a forged PagBank chargeback', () => {
     expect((await post(raw, '')).statusCode).toBe(401);
     expect(await snapshot(t, listings)).toEqual(before);
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('a PagBank chargeback on a host whose gateway is another', () => {
+  it('with PAYMENT_DRIVER=pagarme, or in production with the public sandbox key: 404, nothing changes', async () => {
+    const order = await cardOrder(t, await makeBuyer(t), 1);
+    const listings = order.offers.map((o) => o.listingId);
+    const before = await snapshot(t, listings);
+    const raw = chargebackBody(order.chargeId, 'OPENED');
+    const send = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/webhooks/pagbank',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-authenticity-token': signPagbankWebhook(raw, KEY) },
+      });
+
+    vi.stubEnv('PAGARME_SECRET_KEY', 'sk_test_configured');
+    vi.stubEnv('PAGARME_WEBHOOK_SECRET', 'whsec_configured');
+    other = await restartedHost(t, { paymentDriver: 'pagarme' });
+    expect((await send(other)).statusCode).toBe(404);
+    await other.close();
+
+    vi.unstubAllEnvs();
+    vi.stubEnv('NODE_ENV', 'production');
+    other = await restartedHost(t);
+    expect((await send(other)).statusCode).toBe(404);
+    expect(await snapshot(t, listings)).toEqual(before);
   });
 });
 
