@@ -740,6 +740,20 @@ export interface SandboxChargesTable {
   updated_at: string;
 }
 
+/** The sandbox gateway's card vault (migration 0032): no number, no cvv. */
+export interface SandboxCardsTable {
+  card_id: string;
+  customer_id: string;
+  token: string;
+  brand: string;
+  last4: string;
+  holder: string;
+  exp_month: number;
+  exp_year: number;
+  behaviour: string;
+  created_at: string;
+}
+
 export interface SavedCardsTable {
   id: Generated<number>;
   user_id: number;
@@ -881,6 +895,7 @@ export interface Database
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   sandbox_charges: SandboxChargesTable;
+  sandbox_cards: SandboxCardsTable;
   saved_cards: SavedCardsTable;
   order_reviews: OrderReviewsTable;
   product_reviews: ProductReviewsTable;

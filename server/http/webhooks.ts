@@ -7,10 +7,13 @@ import { applyPaymentEvent } from '../domain/payments/events.ts';
 import {
   type PagarmeWebhook,
   type PagbankCharge,
+  type PagbankChargeback,
   type PagbankOrder,
   PaymentError,
   type PaymentEvent,
   pagarmeWebhookEvents,
+  pagbankChargebackEvents,
+  pagbankChargebackOf,
   pagbankWebhookEvents,
   verifyPagarmeWebhook,
   verifyPagbankWebhook,
@@ -64,6 +67,14 @@ const pagbankSchema = z.union([
     amount: z.looseObject({ value: z.number() }),
   }),
 ]);
+
+const pagbankChargebackSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  status: z.string().min(1).max(40),
+  charge_id: z.string().min(1).max(100).optional(),
+  charge: z.looseObject({ id: z.string().min(1).max(100).optional() }).optional(),
+  reference_id: z.string().max(64).optional(),
+});
 
 /** The raw body, its header signature checked with the gateway's key; 401 otherwise, 404 for a gateway not in use. */
 function signedBody(
@@ -146,7 +157,9 @@ export async function webhookRoutes(app: FastifyInstance, services: AppServices)
     return applyAll(commerce, pagarmeWebhookEvents(webhook));
   });
 
-  // PagBank notifications: x-authenticity-token = SHA-256 of "<token>-<body>" (docs/payments.md).
+  // PagBank notifications: x-authenticity-token = SHA-256 of "<token>-<body>" (docs/payments.md):
+  // orders and charges (notification_urls), and chargebacks (its Notifications API's CHARGEBACK
+  // preference), both signed with the account's token.
   app.post('/webhooks/pagbank', async (request) => {
     const parsed = signedBody(
       request.body,
@@ -154,6 +167,11 @@ export async function webhookRoutes(app: FastifyInstance, services: AppServices)
       commerce.gatewayWebhookKey('pagbank'),
       verifyPagbankWebhook,
     );
+    const chargeback = pagbankChargebackOf(parsed);
+    if (chargeback) {
+      const checked = validate(pagbankChargebackSchema, chargeback) as PagbankChargeback;
+      return applyAll(commerce, pagbankChargebackEvents(checked, commerce.clock.now()));
+    }
     const body = validate(pagbankSchema, parsed) as PagbankOrder | PagbankCharge;
     return applyAll(commerce, pagbankWebhookEvents(body, commerce.clock.now()));
   });

@@ -29,6 +29,7 @@ import * as m0027 from './0027_sandbox_charges_refunds.ts';
 import * as m0028 from './0028_throttles_and_login_codes.ts';
 import * as m0030 from './0030_job_runs.ts';
 import * as m0031 from './0031_want_lists.ts';
+import * as m0032 from './0032_sandbox_cards.ts';
 
 /** Every migration in order. A landed migration is never edited: add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028_throttles_and_login_codes': m0028,
   '0030_job_runs': m0030,
   '0031_want_lists': m0031,
+  '0032_sandbox_cards': m0032,
 };

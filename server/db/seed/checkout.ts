@@ -102,13 +102,28 @@ export async function seedCheckoutDemo(
       .values({
         user_id: users.buyer,
         driver: 'sandbox',
-        // The sandbox vault is in memory: the card is vaulted again on first use (docs/checkout.md).
+        // Also in the sandbox's vault (below), as a card saved through the sandbox would be.
         gateway_card_id: 'card_demo_visa_1111',
         brand: 'visa',
         last4: '1111',
         holder: 'BRUNA COMPRADORA',
         exp_month: 12,
         exp_year: now.getUTCFullYear() + 4,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .insertInto('sandbox_cards')
+      .values({
+        card_id: 'card_demo_visa_1111',
+        customer_id: `user-${users.buyer}`,
+        token: 'tok_demo_visa_1111',
+        brand: 'visa',
+        last4: '1111',
+        holder: 'BRUNA COMPRADORA',
+        exp_month: 12,
+        exp_year: now.getUTCFullYear() + 4,
+        behaviour: 'approve',
         created_at: now.toISOString(),
       })
       .execute();

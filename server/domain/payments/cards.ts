@@ -108,17 +108,23 @@ export async function saveCard(commerce: Commerce, user: BuyerRef, card: CardTok
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Removes a saved card: our row first (so no host can pick it any more, nor vault it again), then the
+ * gateway's copy. A failure at the gateway leaves its copy unreachable: nothing names it.
+ */
 export async function deleteCard(commerce: Commerce, user: BuyerRef, id: number): Promise<void> {
   const row = await ownCard(commerce.db, user.id, id);
+  await commerce.db.deleteFrom('saved_cards').where('id', '=', id).where('user_id', '=', user.id).execute();
   await commerce.payments.deleteCard(customerOf(user).id, row.gateway_card_id).catch(() => false);
-  await commerce.db.deleteFrom('saved_cards').where('id', '=', id).execute();
 }
 
 /**
- * The sandbox vault lives in memory, so after a restart it no longer knows the cards saved before
- * (the demo's seeded card among them). A saved sandbox card that is one of the public test cards
- * (same brand and last 4 digits) is vaulted again from a sandbox token of that test card's
- * behaviour; any other must be registered again.
+ * The sandbox vault is in the database (`sandbox_cards`, migration 0032); a card saved before it
+ * existed (kept then in one process's memory) is unknown to it. A saved sandbox card that is one of
+ * the public test cards (same brand and last 4 digits) is vaulted again from a sandbox token of that
+ * test card's behaviour; any other must be registered again. The row takes the new id only if it
+ * still names the old one: a card removed meanwhile (its row gone) is not brought back, and of two
+ * hosts vaulting it at once the second uses the first's.
  */
 export async function revaultSandboxCard(
   commerce: Commerce,
@@ -152,10 +158,18 @@ export async function revaultSandboxCard(
       expYear: row.exp_year,
     },
   });
-  await commerce.db
+  const moved = await commerce.db
     .updateTable('saved_cards')
     .set({ gateway_card_id: saved.cardId })
     .where('id', '=', row.id)
-    .execute();
-  return saved.cardId;
+    .where('gateway_card_id', '=', row.gateway_card_id)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 1) return saved.cardId;
+  await commerce.payments.deleteCard(customerOf(user).id, saved.cardId).catch(() => false);
+  const now = await commerce.db
+    .selectFrom('saved_cards')
+    .select('gateway_card_id')
+    .where('id', '=', row.id)
+    .executeTakeFirst();
+  return now?.gateway_card_id ?? null;
 }

@@ -18,6 +18,7 @@ import {
 import { type Clock, systemClock } from '../../drivers/shared/clock.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { applyPaymentEvent } from './events.ts';
+import { databaseCardStore } from './sandbox-cards.ts';
 import { databaseChargeStore } from './sandbox-charges.ts';
 
 /** What the cart, checkout and orders code needs from the host. */
@@ -128,6 +129,7 @@ export class Commerce {
           : createSandboxPaymentDriver({
               clock,
               store: databaseChargeStore(deps.db),
+              cards: databaseCardStore(deps.db),
               onEvent: (event: PaymentEvent) => {
                 if (this.chargingNow.has(event.orderRef)) return;
                 this.track(applyPaymentEvent(this, event));

@@ -38,7 +38,8 @@ export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent)
     .where('charge_id', '=', event.chargeId)
     .executeTakeFirst();
   const outcome = payment
-    ? await applyToOrder(commerce, event, payment)
+    ? ((await disputeOutcome(commerce, event, payment.order_group_id)) ??
+      (await applyToOrder(commerce, event, payment)))
     : await applyToOtherCharge(commerce, event.chargeId);
   // Not recorded: a retry once the charge is known can still apply it.
   if (outcome === 'unknown_charge') return outcome;
@@ -48,6 +49,42 @@ export async function applyPaymentEvent(commerce: Commerce, event: PaymentEvent)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return outcome;
+}
+
+/**
+ * What a chargeback event does before it reaches the order, or null to go on (docs/decisions.md
+ * "Chargebacks the store wins"):
+ * - an event that names an order number (the charge's reference) other than this charge's order is
+ *   not applied: `needs_review`, nothing moves — the charge id and the order must agree;
+ * - a dispute the store won (`charge.chargeback_won`) restores nothing: the store order stays
+ *   refunded, its units stay on sale, no posting; it is recorded as `needs_review` for someone to
+ *   pay the store back by hand;
+ * - a chargeback of a charge whose dispute was already won (the notifications arrived out of order, or
+ *   a later stage of the same dispute) reverses nothing either: `needs_review`.
+ */
+async function disputeOutcome(
+  commerce: Commerce,
+  event: PaymentEvent,
+  groupId: number,
+): Promise<EventOutcome | null> {
+  if (event.type !== 'charge.chargeback' && event.type !== 'charge.chargeback_won') return null;
+  const { db } = commerce;
+  if (event.orderRef) {
+    const group = await db
+      .selectFrom('order_groups')
+      .select('number')
+      .where('id', '=', groupId)
+      .executeTakeFirst();
+    if (group && group.number !== event.orderRef) return 'needs_review';
+  }
+  if (event.type === 'charge.chargeback_won') return 'needs_review';
+  const won = await db
+    .selectFrom('payment_events')
+    .select('id')
+    .where('charge_id', '=', event.chargeId)
+    .where('type', '=', 'charge.chargeback_won')
+    .executeTakeFirst();
+  return won ? 'needs_review' : null;
 }
 
 /**

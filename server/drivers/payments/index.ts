@@ -15,6 +15,7 @@ export type {
 } from './account-types.js';
 export { validateAccountInput } from './account-validation.js';
 export { cardTokenProblem, isCardExpired, isValidCardNumber, isValidCvv } from './card-validation.js';
+export { memoryCardStore, type SandboxCardStore, type VaultedCard } from './card-vault.js';
 export { PaymentError, type PaymentErrorCode } from './errors.js';
 export type { PaymentEventHandler } from './events.js';
 export {
@@ -37,6 +38,11 @@ export {
 export * from './pagarme.js';
 export { createPagarmePaymentDriver, PAGARME_BASE_URL, type PagarmeDriverOptions } from './pagarme-driver.js';
 export * from './pagbank.js';
+export {
+  type PagbankChargeback,
+  pagbankChargebackEvents,
+  pagbankChargebackOf,
+} from './pagbank-chargeback.js';
 export { createPagbankPaymentDriver, PAGBANK_BASE_URL, type PagbankDriverOptions } from './pagbank-driver.js';
 export { CARD_REASONS, type CardReasonCode } from './reasons.js';
 export { createSandboxAccountDriver } from './sandbox-account-driver.js';

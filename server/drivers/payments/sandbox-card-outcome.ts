@@ -2,7 +2,7 @@ import type { SandboxCardBehaviour } from '../../../shared/cardTokenizer/sandbox
 import { decodeSandboxToken, type SandboxTokenPayload } from '../../../shared/cardTokenizer/sandboxToken.ts';
 import type { Clock } from '../shared/clock.js';
 import { cardTokenProblem, isCardExpired } from './card-validation.js';
-import type { CardVault } from './card-vault.js';
+import type { VaultedCard } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import type { CardReasonCode } from './reasons.js';
 import type { CardCharge, CardToken, CreateCardChargeInput } from './types.js';
@@ -39,11 +39,12 @@ export function readSandboxToken(card: Pick<CardToken, 'token'>): SandboxTokenPa
 /**
  * Decides what the sandbox acquirer answers for a card: a token the sandbox does not read is an
  * error, an expired card is refused; otherwise the test behaviour the browser wrote in the token
- * decides (docs/payments.md "Test cards").
+ * decides (docs/payments.md "Test cards"). A saved card is the vault's entry for it, read by the
+ * caller (null: not in the vault, or not this customer's).
  */
 export function sandboxCardOutcome(
   input: Pick<CreateCardChargeInput, 'card' | 'customer'>,
-  vault: CardVault,
+  saved: VaultedCard | null,
   clock: Clock,
 ): SandboxCardOutcome {
   let problem: CardReasonCode | null;
@@ -51,7 +52,6 @@ export function sandboxCardOutcome(
   let card: CardCharge['card'];
 
   if ('cardId' in input.card) {
-    const saved = vault.find(input.customer.id, input.card.cardId);
     if (!saved) throw new PaymentError('card_not_found', 'Cartão salvo não encontrado para este cliente.');
     problem = isCardExpired(saved.expMonth, saved.expYear, clock.now()) ? 'expired_card' : null;
     behaviour = saved.behaviour;

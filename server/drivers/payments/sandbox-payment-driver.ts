@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildPixPayload } from '../pix/payload.js';
 import { type Clock, systemClock } from '../shared/clock.js';
-import { CardVault, toSavedCard } from './card-vault.js';
+import { memoryCardStore, type SandboxCardStore, toSavedCard, vaultedCard } from './card-vault.js';
 import { PaymentError } from './errors.js';
 import { createEventEmitter, type PaymentEventHandler } from './events.js';
 import { checkAmount, checkCardChargeInput, checkCardToken, checkPixChargeInput } from './input-checks.js';
@@ -41,6 +41,11 @@ export interface SandboxPaymentDriverOptions {
    * still knows every charge.
    */
   store?: SandboxChargeStore;
+  /**
+   * Where the saved cards (the vault) are kept. Default: this process's memory. The host passes its
+   * database (server/domain/payments/sandbox-cards.ts), so every host knows every saved card.
+   */
+  cards?: SandboxCardStore;
 }
 
 export interface SandboxPaymentDriver extends HostPaymentDriver {
@@ -134,7 +139,7 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
       ((error, event) => console.error(`Falha ao entregar o evento ${event.type}`, error)),
   );
   const store = options.store ?? memoryChargeStore();
-  const vault = new CardVault();
+  const vault = options.cards ?? memoryCardStore();
 
   const nowIso = () => clock.now().toISOString();
   const newChargeId = () => `ch_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
@@ -267,7 +272,8 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
     async createCardCharge(input: CreateCardChargeInput): Promise<CardCharge> {
       const option = checkCardChargeInput(input, plan);
 
-      const outcome = sandboxCardOutcome(input, vault, clock);
+      const saved = 'cardId' in input.card ? await vault.find(input.customer.id, input.card.cardId) : null;
+      const outcome = sandboxCardOutcome(input, saved, clock);
       const { status, reasonCode, card } = outcome;
       const now = clock.now();
       const charge: CardCharge = {
@@ -360,11 +366,13 @@ export function createSandboxPaymentDriver(options: SandboxPaymentDriverOptions 
         { token: input.card.token, holder: card.holder, expMonth: card.exp_month, expYear: card.exp_year },
         clock,
       );
-      return toSavedCard(vault.store(input.customerId, card));
+      const entry = vaultedCard(input.customerId, card);
+      await vault.insert(entry);
+      return toSavedCard(entry);
     },
 
     async listCards(customerId) {
-      return vault.list(customerId).map(toSavedCard);
+      return (await vault.list(customerId)).map(toSavedCard);
     },
 
     async deleteCard(customerId, cardId) {

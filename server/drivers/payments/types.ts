@@ -168,7 +168,9 @@ export type PaymentEventType =
   | 'charge.refused'
   | 'charge.expired'
   | 'charge.refunded'
-  | 'charge.chargeback';
+  | 'charge.chargeback'
+  /** A dispute the store won (the issuer gave the money back to the merchant): restores nothing by itself. */
+  | 'charge.chargeback_won';
 
 /** Webhook event. `id` lets the host ignore duplicates; `at` is ISO-8601. */
 export interface PaymentEvent {

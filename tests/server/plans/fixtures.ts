@@ -32,8 +32,8 @@ export type PlanScene = Awaited<ReturnType<typeof planScene>>;
 
 /**
  * A saved sandbox card of the user: one of the public test cards by its last digits ('1111' approves,
- * '9995' is refused for insufficient funds). Its vault id is unknown to the in-memory gateway, so the
- * first charge vaults it again from the test card (as after a host restart).
+ * '9995' is refused for insufficient funds). Its vault id is unknown to the sandbox's vault, so the
+ * first charge vaults it again from the test card (as for a card saved before migration 0032).
  */
 export async function savedCard(t: TestApp, userId: number, last4 = '1111') {
   const row = await t.db
