@@ -389,6 +389,7 @@ async function main() {
     for (const e of unexpected.slice(0, 10)) console.log(`  erro: ${e.what}`);
     for (const e of errors.filter((x) => !unexpected.includes(x)).slice(0, 5))
       console.log(`  erro no SIGKILL: ${e.what}`);
+    console.log(`  reenviadas após conexão reaproveitada fechada sem resposta: ${resent.count}`);
     check(
       'nenhum erro para os compradores, fora das requisições em curso no host morto',
       unexpected.length === 0,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { DB } from '../../server/db/index.ts';
@@ -123,6 +124,58 @@ export interface Answer {
 
 const XSRF = randomUUID();
 
+/** Keep-alive connections to nginx, as a browser keeps them. */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+function sendOnce(url: URL, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<Raw>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent, timeout: 60_000 }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('ETIMEDOUT')));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // Closed before any answer on a connection that had already served a request: nginx closes
+      // idle keep-alive connections when it reloads (a drained restart reloads it). A browser sends
+      // the request again on a new connection without showing anything (Chromium does so for any
+      // method); so does this client, once, as Node's documentation of `reusedSocket` shows.
+      reject(Object.assign(error, { retry: req.reusedSocket && error.code === 'ECONNRESET' }));
+    });
+    req.end(body);
+  });
+}
+
+/** How many requests were sent again because their reused connection closed before any answer. */
+export const resent = { count: 0 };
+
+/** One request, sent again once when its reused connection closed before any answer. */
+async function send(url: URL, method: string, headers: Record<string, string>, body?: string) {
+  try {
+    return await sendOnce(url, method, headers, body);
+  } catch (error) {
+    if (!(error as { retry?: boolean }).retry) throw error;
+    resent.count++;
+    return sendOnce(url, method, headers, body);
+  }
+}
+
+/** Why a request got no answer: the network error's code. */
+export function networkFailure(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  return e.code ?? e.message ?? String(error);
+}
+
 /** A JSON call through `origin`; a network failure is status 0. */
 export async function call(
   origin: string,
@@ -131,9 +184,10 @@ export async function call(
   { token, body }: { token?: string; body?: unknown } = {},
 ): Promise<Answer> {
   try {
-    const response = await fetch(origin + path, {
+    const response = await send(
+      new URL(path, origin),
       method,
-      headers: {
+      {
         accept: 'application/json',
         'content-type': 'application/json',
         'x-requested-with': 'XMLHttpRequest',
@@ -141,40 +195,30 @@ export async function call(
         'x-xsrf-token': XSRF,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
+      body === undefined ? undefined : JSON.stringify(body),
+    );
     let json: unknown = null;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(response.text);
     } catch {
-      json = text;
+      json = response.text;
     }
-    const upstream = response.headers.get('x-upstream');
+    const upstream = response.headers['x-upstream'];
     return {
       status: response.status,
       json,
-      upstream: upstream ? Number(upstream.split(':').pop()) : null,
-      sessionToken: sessionTokenFromSetCookie(response.headers.getSetCookie()),
+      upstream: typeof upstream === 'string' ? Number(upstream.split(':').pop()) : null,
+      sessionToken: sessionTokenFromSetCookie(response.headers['set-cookie'] ?? []),
     };
   } catch (error) {
     return { status: 0, json: null, upstream: null, sessionToken: null, failure: networkFailure(error) };
   }
 }
 
-/** Why a request got no answer: the code of the network error under fetch's `TypeError`. */
-export function networkFailure(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
-}
-
 /** A page through `origin` (HTML): its status, or 0 and the network failure. */
 export async function page(origin: string, path: string): Promise<{ status: number; failure?: string }> {
   try {
-    const response = await fetch(origin + path, { signal: AbortSignal.timeout(60_000) });
-    await response.arrayBuffer();
-    return { status: response.status };
+    return { status: (await send(new URL(path, origin), 'GET', { accept: 'text/html' })).status };
   } catch (error) {
     return { status: 0, failure: networkFailure(error) };
   }
