@@ -39,6 +39,7 @@ import {
   PASSWORD,
   page,
   type ReceivedEvent,
+  resent,
   scratchDatabase,
 } from './support.ts';
 
