@@ -1,41 +1,25 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { ProductType } from '../../db/schema.ts';
 import { PRODUCT_TYPES } from '../catalogue/references.ts';
-import { normalizeText } from '../catalogue/text.ts';
 import { nextTurn } from './csv.ts';
+import {
+  addToIndex,
+  type CatalogueBatch,
+  type CatalogueIndex,
+  emptyIndex,
+  type LookedUpProduct,
+} from './import-index.ts';
 
 /**
- * The catalogue lookups of a stock import, done once per file (a few set queries, whatever the number
- * of rows): the collections an `edicao` names, the products a `codigo` names (number, code_pro or
- * rdc, any case) and the products a `nome` names (Portuguese or English name, accents ignored).
+ * The catalogue lookups of a stock import, done once per file in bounded batches (CHUNK codes or names
+ * per query, a turn handed back to the host before each one: on SQLite a query finishes synchronously,
+ * so awaiting it gives no turn). Each answer goes to `take` as the database gave it; import-index.ts
+ * turns the answers into the index, here or in the file's checker thread.
  */
 
-export interface ImportProduct {
-  id: number;
-  type: ProductType;
-  name: string;
-  name_en: string | null;
-  number: string | null;
-  code_pro: string | null;
-  rdc: string | null;
-  collection_id: number | null;
-  collection_code: string | null;
-}
-
-export interface CatalogueIndex {
-  /** Collection ids by normalized code, Portuguese or English name. */
-  editions: Map<string, number[]>;
-  byCode: Map<string, ImportProduct[]>;
-  byName: Map<string, ImportProduct[]>;
-}
-
-const CHUNK = 500;
+const CHUNK = 250;
 const chunks = <T>(list: readonly T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-
-/** A code as compared: trimmed, upper case. */
-export const codeKey = (code: string) => code.trim().toUpperCase();
 
 const COLUMNS = [
   'p.id',
@@ -50,30 +34,31 @@ const COLUMNS = [
   'c.code as collection_code',
 ] as const;
 
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (!list) map.set(key, [value]);
-  else if (!list.includes(value)) list.push(value);
-};
-
-export async function loadCatalogueIndex(
+/**
+ * Looks up what a file names (`wanted`: codes as codeKey gives them, normalized names; see
+ * wantedLookups) and hands each answer to `take`. Stops with the signal's reason once it is aborted.
+ */
+export async function lookUpCatalogue(
   db: DB,
-  wanted: { codes: Iterable<string>; names: Iterable<string> },
-): Promise<CatalogueIndex> {
-  const editions = new Map<string, number[]>();
-  const collections = await db.selectFrom('collections').select(['id', 'code', 'name', 'name_en']).execute();
-  for (const c of collections) {
-    for (const label of [c.code, c.name, c.name_en]) if (label) push(editions, normalizeText(label), c.id);
-  }
-
-  const byCode = new Map<string, ImportProduct[]>();
-  const codes = [...new Set([...wanted.codes].map(codeKey).filter(Boolean))];
-  for (const part of chunks(codes)) {
+  wanted: { codes: readonly string[]; names: readonly string[] },
+  take: (batch: CatalogueBatch) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const turn = async () => {
     await nextTurn();
-    const rows = await db
-      .selectFrom('products as p')
-      .leftJoin('collections as c', 'c.id', 'p.collection_id')
-      .select(COLUMNS)
+    signal?.throwIfAborted();
+  };
+  const products = () =>
+    db.selectFrom('products as p').leftJoin('collections as c', 'c.id', 'p.collection_id').select(COLUMNS);
+
+  await turn();
+  take({
+    kind: 'collections',
+    rows: await db.selectFrom('collections').select(['id', 'code', 'name', 'name_en']).execute(),
+  });
+  for (const part of chunks(wanted.codes)) {
+    await turn();
+    const rows = await products()
       .where((eb) =>
         eb.or([
           eb(sql`upper(p.number)`, 'in', part),
@@ -82,48 +67,32 @@ export async function loadCatalogueIndex(
         ]),
       )
       .execute();
-    const wantedHere = new Set(part);
-    for (const row of rows) {
-      for (const code of [row.number, row.code_pro, row.rdc]) {
-        if (code && wantedHere.has(codeKey(code))) push(byCode, codeKey(code), row as ImportProduct);
-      }
-    }
+    take({ kind: 'codes', part, rows: rows as LookedUpProduct[] });
   }
-
-  const byName = new Map<string, ImportProduct[]>();
-  const names = [...new Set([...wanted.names].map(normalizeText).filter(Boolean))];
-  for (const part of chunks(names)) {
-    await nextTurn();
-    const rows = await db
-      .selectFrom('products as p')
-      .leftJoin('collections as c', 'c.id', 'p.collection_id')
-      .select(COLUMNS)
+  const matched = new Set<string>();
+  for (const part of chunks(wanted.names)) {
+    await turn();
+    const rows = await products()
       .where('p.type', 'in', [...PRODUCT_TYPES])
       .where('p.name_norm', 'in', part)
       .execute();
-    for (const row of rows) push(byName, row.name_norm, row as ImportProduct);
+    for (const row of rows) matched.add(row.name_norm);
+    take({ kind: 'names', rows: rows as LookedUpProduct[] });
   }
-  const unmatched = names.filter((n) => !byName.has(n));
+  const unmatched = wanted.names.filter((n) => !matched.has(n));
   for (const part of chunks(unmatched)) {
-    await nextTurn();
-    // English names: no normalized column, so the lowercase name is compared and normalized here.
-    const rows = await db
-      .selectFrom('products as p')
-      .leftJoin('collections as c', 'c.id', 'p.collection_id')
-      .select(COLUMNS)
-      .where(sql`lower(p.name_en)`, 'in', part)
-      .execute();
-    const wantedHere = new Set(part);
-    for (const row of rows) {
-      const key = normalizeText(row.name_en ?? '');
-      if (wantedHere.has(key)) push(byName, key, row as ImportProduct);
-    }
+    await turn();
+    const rows = await products().where(sql`lower(p.name_en)`, 'in', part).execute();
+    take({ kind: 'english', part, rows: rows as LookedUpProduct[] });
   }
-  return { editions, byCode, byName };
 }
 
-/** "Booster Box Lendas (LA01, 023/250, código LA01-023)": how a candidate is named in a message. */
-export function describeProduct(p: ImportProduct): string {
-  const parts = [p.collection_code, p.number, p.code_pro ? `código ${p.code_pro}` : null].filter(Boolean);
-  return parts.length ? `${p.name} (${parts.join(', ')})` : p.name;
+/** The whole index on the caller's thread (the checker thread gets the same answers batch by batch). */
+export async function loadCatalogueIndex(
+  db: DB,
+  wanted: { codes: readonly string[]; names: readonly string[] },
+): Promise<CatalogueIndex> {
+  const index = emptyIndex();
+  await lookUpCatalogue(db, wanted, (batch) => addToIndex(index, batch));
+  return index;
 }
