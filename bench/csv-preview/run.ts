@@ -7,16 +7,18 @@
  *
  *   npx tsx bench/csv-preview/run.ts
  *
- * SQLite in memory with a small seeded catalogue; the file names products of that catalogue with
- * every condition and language, so most rows are valid and each row is checked in full.
+ * SQLite in memory (DATABASE_URL=postgres://…: a PostgreSQL database made for the run and dropped
+ * after) with a small seeded catalogue; the file names products of that catalogue with every
+ * condition, language and set of extras, so every row is valid and checked in full.
  * The file goes as a text/csv body, as the front end sends it (BENCH_BODY=json: inside a JSON body).
  * Before the preview the same GETs are timed for BENCH_BASELINE_MS (3000) with nothing else running:
  * on a shared machine that line tells the load's share of the latency from the preview's.
- * Env: BENCH_ROWS (50000), BENCH_PORT (8840), BENCH_BODY, BENCH_BASELINE_MS.
+ * Env: BENCH_ROWS (50000), BENCH_PORT (8840), BENCH_BODY, BENCH_BASELINE_MS, DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/index.ts';
@@ -38,12 +40,31 @@ const watchdog = setTimeout(() => {
 }, 10 * 60_000);
 watchdog.unref();
 
+/** DATABASE_URL=postgres://…: a database of its own is made there for the run, and dropped after. */
+const PG_URL = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : '';
+const pgName = `bench_csv_${randomUUID().slice(0, 8)}`;
+const adminQuery = async (text: string) => {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+};
+const pgTarget = () => {
+  const target = new URL(PG_URL);
+  target.pathname = `/${pgName}`;
+  return target.toString();
+};
+if (PG_URL) await adminQuery(`CREATE DATABASE ${pgName}`);
+
 const config: AppConfig = {
   ...loadConfig({}),
   appUrl: `http://127.0.0.1:${PORT}`,
   realtime: false,
   ssr: false,
-  database: { kind: 'sqlite', file: ':memory:' },
+  database: PG_URL ? { kind: 'postgres', url: pgTarget() } : { kind: 'sqlite', file: ':memory:' },
 };
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
@@ -142,7 +163,7 @@ try {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
   console.log(
-    `rows: ${ROWS}, file: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB as ${JSON_BODY ? 'JSON' : 'text/csv'}, load: ${loadavg()[0].toFixed(2)}`,
+    `${database.dialect}, rows: ${ROWS}, file: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB as ${JSON_BODY ? 'JSON' : 'text/csv'}, load: ${loadavg()[0].toFixed(2)}`,
   );
   console.log(
     `preview: HTTP ${preview.status}, ${(previewMs / 1000).toFixed(2)} s, total ${result.total}, valid ${result.valid}, errors ${result.errors_total}`,
@@ -161,4 +182,5 @@ try {
 } finally {
   await app.close();
   await database.close();
+  if (PG_URL) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
 }
