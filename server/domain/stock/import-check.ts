@@ -234,9 +234,42 @@ export function planRows(
 }
 
 /** Adds a page of listings to the map by key, keeping the first (oldest) listing of a key. */
-export function addListings(out: Map<string, ExistingListing>, rows: readonly ListingRow[]): void {
+function addListings(out: Map<string, ExistingListing>, rows: readonly ListingRow[]): void {
   for (const r of rows) {
     const key = listingKey(r.product_id, r.condition, r.language, Number(r.extras));
     if (!out.has(key)) out.set(key, { id: r.id, quantity: r.quantity, price: r.price, status: r.status });
   }
+}
+
+/** One page of the store's listings of some products (keyset on id): what the checker thread asks for. */
+export interface ListingLookup {
+  kind: 'listings';
+  productIds: number[];
+  after: number;
+}
+
+/** Products per listings query, and listings per page of one query. */
+const PRODUCTS_PER_QUERY = 500;
+export const LISTINGS_PER_PAGE = 1000;
+
+/**
+ * The store's listings of these products by key (the first, i.e. oldest, listing of a key), asked page
+ * by page in id order within each group of products.
+ */
+export async function collectListings(
+  productIds: readonly number[],
+  ask: (lookup: ListingLookup) => Promise<ListingRow[]>,
+): Promise<Map<string, ExistingListing>> {
+  const out = new Map<string, ExistingListing>();
+  const ids = [...new Set(productIds)];
+  for (let i = 0; i < ids.length; i += PRODUCTS_PER_QUERY) {
+    const part = ids.slice(i, i + PRODUCTS_PER_QUERY);
+    for (let after = 0; ; ) {
+      const rows = await ask({ kind: 'listings', productIds: part, after });
+      addListings(out, rows);
+      if (rows.length < LISTINGS_PER_PAGE) break;
+      after = rows[rows.length - 1].id;
+    }
+  }
+  return out;
 }

@@ -4,15 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DB } from '../../db/index.ts';
 import { RefusedError, UpstreamError, ValidationError } from '../errors.ts';
-import { lookUpCatalogue } from './import-catalogue.ts';
-import { listingPages } from './import-rows.ts';
-import type { CheckerInput, CheckerMessage, HostMessage } from './import-worker.ts';
+import { nextTurn } from './csv.ts';
+import { answerLookup } from './import-catalogue.ts';
+import { listingPage } from './import-rows.ts';
+import type { CheckerInput, CheckerMessage, HostMessage, Lookup } from './import-worker.ts';
 
 /**
  * Runs a stock CSV preview's check in a thread of its own (import-worker.ts), so that reading and
  * checking 50,000 rows never holds the host's event loop (docs/stock-csv.md, "Off the request
- * thread"). The thread asks for the catalogue and the store's listings; this side runs those queries
- * in bounded batches, a turn handed back to the host before each, and posts the answers.
+ * thread"). The thread asks for the catalogue and the store's listings one bounded lookup at a time;
+ * this side runs each query after handing the host a turn, and posts the rows back.
  *
  * One thread per preview, ended as soon as the preview is answered, aborted or out of time. A pool
  * library (piscina, tinypool) is not used: none is a dependency of the project, the thread holds a
@@ -128,10 +129,18 @@ export async function checkFileInThread(
   }
 }
 
-/** Answers the thread's requests until it is done, fails, or `signal` aborts. */
+/** One lookup of the thread, after a turn handed back to the host (SQLite's queries do not give one). */
+async function answer(db: DB, storeId: number, lookup: Lookup, signal: AbortSignal): Promise<HostMessage> {
+  await nextTurn();
+  signal.throwIfAborted();
+  const rows =
+    lookup.kind === 'listings' ? await listingPage(db, storeId, lookup) : await answerLookup(db, lookup);
+  return { type: 'answer', rows };
+}
+
+/** Answers the thread's lookups until it is done, fails, or `signal` aborts. */
 function converse(db: DB, storeId: number, thread: Worker, signal: AbortSignal): Promise<CheckedFile> {
   return new Promise<CheckedFile>((resolve, reject) => {
-    const post = (message: HostMessage) => thread.postMessage(message);
     signal.throwIfAborted();
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     thread.on('error', (error: Error & { code?: string }) => {
@@ -143,13 +152,9 @@ function converse(db: DB, storeId: number, thread: Worker, signal: AbortSignal):
     thread.on('message', (message: CheckerMessage) => {
       if (message.type === 'done') resolve(message);
       else if (message.type === 'invalid') reject(new ValidationError({ csv: [message.message] }));
-      else if (message.type === 'lookups') {
-        lookUpCatalogue(db, message.wanted, (batch) => post({ type: 'catalogue', batch }), signal)
-          .then(() => post({ type: 'catalogue-end' }))
-          .catch(reject);
-      } else {
-        listingPages(db, storeId, message.productIds, (rows) => post({ type: 'listings', rows }), signal)
-          .then(() => post({ type: 'listings-end' }))
+      else {
+        answer(db, storeId, message.lookup, signal)
+          .then((reply) => thread.postMessage(reply))
           .catch(reject);
       }
     });

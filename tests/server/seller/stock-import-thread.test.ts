@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extrasCodes } from '../../../server/domain/catalogue/references.ts';
 import { UpstreamError, ValidationError } from '../../../server/domain/errors.ts';
 import { parseStockCsv } from '../../../server/domain/stock/csv.ts';
+import {
+  collectListings,
+  LISTINGS_PER_PAGE,
+  type ListingLookup,
+} from '../../../server/domain/stock/import-check.ts';
 import { decodePlan, encodePlan, previewSummary } from '../../../server/domain/stock/import-preview.ts';
 import { validateRows } from '../../../server/domain/stock/import-rows.ts';
 import {
@@ -179,6 +184,39 @@ describe('the checker thread', () => {
     expect(stored.startsWith('gzip:')).toBe(true);
     expect(await decodePlan(stored)).toEqual(plan);
     expect(await decodePlan(JSON.stringify(plan))).toEqual(plan);
+  });
+
+  it('asks for the listings in bounded pages and keeps the oldest listing of a key', async () => {
+    // 1,200 products, 2,500 listings of product 7 (two per key): pages of LISTINGS_PER_PAGE by id.
+    const listings = Array.from({ length: 2500 }, (_, i) => ({
+      id: i + 1,
+      product_id: 7,
+      condition: 'NM',
+      language: 'BR',
+      extras: Math.floor(i / 2),
+      quantity: i,
+      price: 100,
+      status: 'available',
+    }));
+    const asked: ListingLookup[] = [];
+    const found = await collectListings(
+      Array.from({ length: 1200 }, (_, i) => i + 1),
+      async (lookup) => {
+        asked.push(lookup);
+        return listings
+          .filter((l) => lookup.productIds.includes(l.product_id) && l.id > lookup.after)
+          .slice(0, LISTINGS_PER_PAGE);
+      },
+    );
+    expect(asked.map((l) => [l.productIds.length, l.after])).toEqual([
+      [500, 0],
+      [500, 1000],
+      [500, 2000],
+      [500, 0],
+      [200, 0],
+    ]);
+    expect(found.size).toBe(1250);
+    expect(found.get('7|NM|BR|3')).toEqual({ id: 7, quantity: 6, price: 100, status: 'available' });
   });
 
   it('answers the same through the route for a text/csv body as for a JSON body', async () => {
