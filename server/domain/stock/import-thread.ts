@@ -37,7 +37,10 @@ export const CHECK_TIMED_OUT =
 export const CHECK_OUT_OF_MEMORY =
   'O arquivo é pesado demais para ser verificado: nada foi importado. Divida o arquivo em partes menores.';
 
-/** The worker's module. The thread registers tsx first: the host runs TypeScript through tsx, whose hooks a new thread does not inherit. */
+/** The checker thread's nice value (Linux; see BOOT). */
+export const CHECKER_NICE = 10;
+
+/** The worker's module. */
 const ENTRY = new URL('./import-worker.ts', import.meta.url).href;
 const TSX_API = (() => {
   // tsx's ESM entry of its API, by its package's exports (resolving 'tsx/esm/api' from here gives the CommonJS one).
@@ -46,7 +49,24 @@ const TSX_API = (() => {
   const entry: string = require('tsx/package.json').exports['./esm/api'].import.default;
   return new URL(entry, pathToFileURL(manifest)).href;
 })();
-const BOOT = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY)}); });`;
+
+/**
+ * The thread's first code (plain JavaScript, run as a CommonJS script):
+ * 1. it yields the CPU to the host's thread: on Linux a thread has a nice value of its own
+ *    (setpriority on its thread id, read from /proc/thread-self), so when the cores are busy the
+ *    scheduler runs the host's requests first and the check gets the rest. Done first, so the threads
+ *    and processes it starts (tsx's loader thread, esbuild) inherit it. Elsewhere, or when not
+ *    allowed, the thread keeps the process's priority;
+ * 2. it registers tsx (the host runs TypeScript through tsx, whose hooks a new thread does not
+ *    inherit), then loads the worker's module.
+ */
+const bootCode = (entry: string) => `
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (threadId > 0) require('node:os').setPriority(threadId, ${CHECKER_NICE});
+} catch {}
+import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });
+`;
 
 let busy = 0;
 const queue: (() => void)[] = [];
@@ -96,6 +116,7 @@ export async function checkFileInThread(
   db: DB,
   storeId: number,
   csv: string | Uint8Array,
+  /** `entry`: the worker's module (tests give one that fails). */
   options: { signal?: AbortSignal; timeoutMs?: number; entry?: string } = {},
 ): Promise<CheckedFile> {
   const ended = new AbortController();
@@ -111,8 +132,7 @@ export async function checkFileInThread(
   try {
     release = await slot(ended.signal);
     const { data, transfer } = inputOf(csv);
-    const boot = options.entry ? BOOT.replace(JSON.stringify(ENTRY), JSON.stringify(options.entry)) : BOOT;
-    const thread = new Worker(boot, {
+    const thread = new Worker(bootCode(options.entry ?? ENTRY), {
       eval: true,
       workerData: data,
       transferList: transfer,

@@ -1,5 +1,3 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { parseStockCsv } from './csv.ts';
 import { checkRows, collectListings, type ListingLookup, type ListingRow, planRows } from './import-check.ts';
@@ -81,23 +79,5 @@ async function run(port: MessagePort, input: CheckerInput): Promise<void> {
   });
 }
 
-/**
- * This thread yields the CPU to the host's thread: on Linux a thread has a nice value of its own
- * (setpriority on its thread id, read from /proc/thread-self), so when the cores are busy the
- * scheduler runs the host's requests first and this check gets the rest. Elsewhere it keeps the
- * process's priority.
- */
-export const CHECKER_NICE = 10;
-function yieldCpuToHost(): void {
-  try {
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (threadId > 0) setPriority(threadId, CHECKER_NICE);
-  } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
-  }
-}
-
-if (parentPort) {
-  yieldCpuToHost();
-  await run(parentPort, workerData as CheckerInput);
-}
+// The thread's priority was lowered before this module was loaded (import-thread.ts, BOOT).
+if (parentPort) await run(parentPort, workerData as CheckerInput);
