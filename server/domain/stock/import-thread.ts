@@ -26,7 +26,7 @@ export type CheckedFile = Extract<CheckerMessage, { type: 'done' }>;
 
 /** How long a preview may take, waiting for a slot included, before its thread is ended. */
 export const CHECK_TIMEOUT_MS = 120_000;
-/** The checker thread's heap: a 5 MB, 50,000-row file needs about 200 MB. */
+/** The checker thread's heap limit: well above what a 5 MB, 50,000-row file needs; a runaway check stops there. */
 const THREAD_MEMORY_MB = 768;
 const SLOTS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
