@@ -70,18 +70,19 @@ export interface CsvRefused {
 }
 
 export const sellerStockCsvApi = {
-  /** POST /v1/stock-import/preview {store_id, file_name, csv}: validates every row, writes no listing. */
+  /**
+   * POST /v1/stock-import/preview?store_id&file_name with the file as a text/csv body (the server hands
+   * its bytes to the checker thread without parsing them): validates every row, writes no listing.
+   */
   preview: (storeId: number, fileName: string, csv: string, onUpload?: (fraction: number) => void) =>
     http
-      .post<ActionResponse<CsvPreview>>(
-        '/v1/stock-import/preview',
-        { store_id: storeId, file_name: fileName, csv },
-        {
-          onUploadProgress: (e) => {
-            if (onUpload && e.total) onUpload(Math.min(1, e.loaded / e.total));
-          },
+      .post<ActionResponse<CsvPreview>>('/v1/stock-import/preview', csv, {
+        params: { store_id: storeId, file_name: fileName },
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        onUploadProgress: (e) => {
+          if (onUpload && e.total) onUpload(Math.min(1, e.loaded / e.total));
         },
-      )
+      })
       .then((r) => r.data),
   /** POST /v1/stock-import/{id}/confirm: every row in one transaction, or none. */
   confirm: (id: number) =>

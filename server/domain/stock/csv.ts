@@ -29,12 +29,10 @@ const COLUMN_BY_ALIAS = new Map<string, CsvColumn>(
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 
-/** Rows handled between two turns handed back to the host (docs/stock-csv.md, "Off the request thread"). */
-export const ROWS_PER_TURN = 500;
-
 /**
  * Lets the host answer other requests before the work goes on: a macrotask, so the sockets' I/O
- * runs (awaiting a query is not enough on SQLite, whose queries finish synchronously).
+ * runs (awaiting a query is not enough on SQLite, whose queries finish synchronously). The preview's
+ * lookups take one before each query (docs/stock-csv.md, "Off the request thread").
  */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -72,40 +70,6 @@ export function parseStockCsv(raw: string): ParsedCsv {
   const reader = rowReader();
   for (const values of parsed.data) reader.add(values);
   return reader.finish();
-}
-
-/**
- * `parseStockCsv` for the request thread: the same result, read row by row and handing the thread
- * back to the host every `rowsPerTurn` rows (docs/stock-csv.md, "Off the request thread"), so a
- * 50,000-row file does not hold other requests up while it is read.
- */
-export function parseStockCsvYielding(raw: string, rowsPerTurn = ROWS_PER_TURN): Promise<ParsedCsv> {
-  const text = stripBom(raw);
-  if (!text.trim()) return Promise.resolve({ ok: false, message: 'O arquivo está vazio.' });
-  return new Promise((resolve) => {
-    const reader = rowReader();
-    let index = 0;
-    let broken: number | null = null;
-    Papa.parse<string[]>(text, {
-      delimiter: detectDelimiter(text),
-      skipEmptyLines: false,
-      step: (result, parser) => {
-        if (result.errors.some((e) => e.type === 'Quotes')) {
-          broken = index + 1;
-          parser.abort();
-          return;
-        }
-        reader.add(result.data);
-        index++;
-        if (index % rowsPerTurn === 0) {
-          parser.pause();
-          setImmediate(() => parser.resume());
-        }
-      },
-      complete: () =>
-        resolve(broken === null ? reader.finish() : { ok: false, message: unclosedQuote(broken) }),
-    });
-  });
 }
 
 const unclosedQuote = (line: number) => `O arquivo tem aspas sem fechar perto da linha ${line}.`;

@@ -1,137 +1,63 @@
 import type { DB } from '../../db/index.ts';
-import { CARD_CONDITIONS, type Coded, EXTRAS, LANGUAGES, OTHER_CONDITIONS } from '../catalogue/references.ts';
-import { normalizeText } from '../catalogue/text.ts';
-import { type CsvColumn, type CsvRow, nextTurn, parsePrice, parseQuantity, ROWS_PER_TURN } from './csv.ts';
+import { type CsvRow, nextTurn } from './csv.ts';
+import { loadCatalogueIndex } from './import-catalogue.ts';
 import {
-  type CatalogueIndex,
-  codeKey,
-  describeProduct,
-  type ImportProduct,
-  loadCatalogueIndex,
-} from './import-catalogue.ts';
+  checkRows,
+  collectListings,
+  type ExistingListing,
+  LISTINGS_PER_PAGE,
+  type ListingLookup,
+  type ListingRow,
+  type PlannedRow,
+  planRows,
+  type RowError,
+} from './import-check.ts';
+import { type ImportProduct, wantedLookups } from './import-index.ts';
+
+export {
+  type ExistingListing,
+  type ListingRow,
+  listingKey,
+  MAX_PRICE_CENTS,
+  MAX_QUANTITY,
+  type PlannedRow,
+  type RowError,
+} from './import-check.ts';
 
 /**
- * Validates the rows of a stock CSV against the catalogue and the store's listings: every problem of
- * every row is reported (line, column, pt-BR message); a valid row becomes a planned write, a create
- * or an update of the listing with the same key (store, product, condition, language, extras).
+ * The database side of checking a stock CSV's rows: the store's listings of the products a file
+ * names, read in bounded pages; and validateRows, the whole check on the caller's thread (the
+ * preview runs the same check in a thread of its own, import-thread.ts; the tests compare both).
  */
 
-export const MAX_QUANTITY = 100_000;
-export const MAX_PRICE_CENTS = 100_000_000;
-
-export interface RowError {
-  line: number;
-  column: CsvColumn | null;
-  message: string;
+/** One page of the store's listings (see collectListings). */
+export function listingPage(db: DB, storeId: number, lookup: ListingLookup): Promise<ListingRow[]> {
+  return db
+    .selectFrom('store_listings')
+    .select(['id', 'product_id', 'condition', 'language', 'extras', 'quantity', 'price', 'status'])
+    .where('store_id', '=', storeId)
+    .where('product_id', 'in', lookup.productIds)
+    .where('id', '>', lookup.after)
+    .orderBy('id')
+    .limit(LISTINGS_PER_PAGE)
+    .execute();
 }
 
-/** A validated row: what confirm writes. Prices in centavos; `seen_*` is the listing at preview time. */
-export interface PlannedRow {
-  line: number;
-  product_id: number;
-  condition: string;
-  language: string;
-  extras: number;
-  quantity: number;
-  price: number;
-  listing_id: number | null;
-  seen_quantity: number | null;
-  seen_price: number | null;
-}
-
-export interface ExistingListing {
-  id: number;
-  quantity: number;
-  price: number;
-  status: string;
-}
-
-export const listingKey = (productId: number, condition: string, language: string, extras: number) =>
-  `${productId}|${condition}|${language}|${extras}`;
-
-/** The store's listings of these products by key (the oldest when a key was ever stored twice). */
-export async function existingListings(
+/**
+ * The store's listings of these products by key (the oldest when a key was ever stored twice), a turn
+ * handed back to the host before each query after the first.
+ */
+export function existingListings(
   db: DB,
   storeId: number,
   productIds: readonly number[],
 ): Promise<Map<string, ExistingListing>> {
-  const out = new Map<string, ExistingListing>();
-  const ids = [...new Set(productIds)];
-  for (let i = 0; i < ids.length; i += 2000) {
-    if (i > 0) await nextTurn();
-    const rows = await db
-      .selectFrom('store_listings')
-      .select(['id', 'product_id', 'condition', 'language', 'extras', 'quantity', 'price', 'status'])
-      .where('store_id', '=', storeId)
-      .where('product_id', 'in', ids.slice(i, i + 2000))
-      .orderBy('id')
-      .execute();
-    for (const r of rows) {
-      const key = listingKey(r.product_id, r.condition, r.language, Number(r.extras));
-      if (!out.has(key)) out.set(key, { id: r.id, quantity: r.quantity, price: r.price, status: r.status });
-    }
-  }
-  return out;
-}
-
-const lookup = (list: readonly Coded[], codeCase: 'upper' | 'lower') => {
-  const map = new Map<string, string>();
-  for (const item of list) {
-    map.set(codeCase === 'upper' ? item.code.toUpperCase() : item.code.toLowerCase(), item.code);
-    map.set(normalizeText(item.name), item.code);
-    // "Praticamente nova (NM)" is also "Praticamente nova".
-    map.set(normalizeText(item.name.replace(/\s*\(.*\)\s*$/, '')), item.code);
-  }
-  return (value: string) =>
-    map.get(codeCase === 'upper' ? value.trim().toUpperCase() : value.trim().toLowerCase()) ??
-    map.get(normalizeText(value));
-};
-const cardCondition = lookup(CARD_CONDITIONS, 'upper');
-const otherCondition = lookup(OTHER_CONDITIONS, 'lower');
-const language = lookup(LANGUAGES, 'upper');
-const extra = lookup(EXTRAS, 'lower');
-
-const list = (items: readonly Coded[]) => {
-  const labels = items.map((c) => c.code);
-  return `${labels.slice(0, -1).join(', ')} ou ${labels[labels.length - 1]}`;
-};
-
-/** The product a row names, or the error message (not found, ambiguous). */
-function resolveProduct(
-  row: CsvRow,
-  index: CatalogueIndex,
-): { product: ImportProduct } | { column: CsvColumn; message: string } {
-  const code = row.cells.codigo ?? '';
-  const name = row.cells.nome ?? '';
-  const edition = row.cells.edicao ?? '';
-  if (!code && !name) return { column: 'nome', message: 'Informe o nome ou o código do produto.' };
-  let candidates = code
-    ? (index.byCode.get(codeKey(code)) ?? [])
-    : (index.byName.get(normalizeText(name)) ?? []);
-  if (edition) {
-    const ids = index.editions.get(normalizeText(edition));
-    if (!ids) return { column: 'edicao', message: `Edição não encontrada: "${edition}".` };
-    candidates = candidates.filter((p) => p.collection_id !== null && ids.includes(p.collection_id));
-  }
-  if (code && name && candidates.length > 1) {
-    const wanted = normalizeText(name);
-    const named = candidates.filter(
-      (p) => normalizeText(p.name) === wanted || normalizeText(p.name_en ?? '') === wanted,
-    );
-    if (named.length > 0) candidates = named;
-  }
-  if (candidates.length === 1) return { product: candidates[0] };
-  const what = code ? `código "${code}"` : `nome "${name}"`;
-  const where = edition ? ` na edição "${edition}"` : '';
-  if (candidates.length === 0) {
-    return { column: code ? 'codigo' : 'nome', message: `Produto não encontrado: ${what}${where}.` };
-  }
-  const shown = candidates.slice(0, 5).map(describeProduct).join('; ');
-  const more = candidates.length > 5 ? ` e mais ${candidates.length - 5}` : '';
-  return {
-    column: code ? 'codigo' : 'nome',
-    message: `Mais de um produto tem o ${what}${where}: ${shown}${more}. Informe a edição ou o código do produto.`,
-  };
+  let first = true;
+  return collectListings(productIds, async (lookup) => {
+    if (!first) await nextTurn();
+    first = false;
+    return listingPage(db, storeId, lookup);
+  });
 }
 
 export interface ValidatedFile {
@@ -140,113 +66,13 @@ export interface ValidatedFile {
   products: Map<number, ImportProduct>;
 }
 
-/** Every row checked; `planned` holds the valid rows (all of them only when `errors` is empty). */
+/**
+ * Every row checked on the caller's thread; `planned` holds the valid rows (all of them only when
+ * `errors` is empty). The preview does the same in its checker thread (import-thread.ts).
+ */
 export async function validateRows(db: DB, storeId: number, rows: readonly CsvRow[]): Promise<ValidatedFile> {
-  const index = await loadCatalogueIndex(db, {
-    codes: rows.map((r) => r.cells.codigo ?? '').filter(Boolean),
-    names: rows.filter((r) => !r.cells.codigo).map((r) => r.cells.nome ?? ''),
-  });
-  const errors: RowError[] = [];
-  const valid: (Omit<PlannedRow, 'listing_id' | 'seen_quantity' | 'seen_price'> & { key: string })[] = [];
-  const products = new Map<number, ImportProduct>();
-  const firstLine = new Map<string, number>();
-
-  for (const [n, row] of rows.entries()) {
-    if (n > 0 && n % ROWS_PER_TURN === 0) await nextTurn();
-    const rowErrors: RowError[] = [];
-    const fail = (column: CsvColumn | null, message: string) =>
-      rowErrors.push({ line: row.line, column, message });
-    const found = resolveProduct(row, index);
-    const product = 'product' in found ? found.product : null;
-    if (!product && 'message' in found) fail(found.column, found.message);
-    const isCard = product?.type === 'card';
-
-    const conditionText = row.cells.condicao ?? '';
-    let condition: string | undefined;
-    if (!conditionText) fail('condicao', 'Informe a condição.');
-    else if (product) {
-      condition = isCard ? cardCondition(conditionText) : otherCondition(conditionText);
-      if (!condition) {
-        fail(
-          'condicao',
-          isCard
-            ? `Condição inválida para cards: "${conditionText}". Use ${list(CARD_CONDITIONS)}.`
-            : `Condição inválida para este produto: "${conditionText}". Use ${list(OTHER_CONDITIONS)}.`,
-        );
-      }
-    }
-
-    const languageText = row.cells.idioma ?? '';
-    let lang: string | undefined;
-    if (!languageText) {
-      if (product && !isCard) lang = 'BR';
-      else fail('idioma', 'Informe o idioma.');
-    } else {
-      lang = language(languageText);
-      if (!lang) fail('idioma', `Idioma inválido: "${languageText}". Use ${list(LANGUAGES)}.`);
-    }
-
-    let extras = 0;
-    const extrasText = row.cells.extras ?? '';
-    const extraCodes = extrasText
-      .split('|')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    if (extraCodes.length && product && !isCard) fail('extras', 'Extras valem só para cards avulsos.');
-    for (const item of extraCodes) {
-      const code = extra(item);
-      if (!code) fail('extras', `Extra inválido: "${item}". Use ${list(EXTRAS)}, separados por |.`);
-      else extras |= 1 << EXTRAS.findIndex((e) => e.code === code);
-    }
-
-    const quantity = parseQuantity(row.cells.quantidade ?? '');
-    if (quantity === null)
-      fail('quantidade', 'A quantidade deve ser um número inteiro maior ou igual a zero.');
-    else if (quantity > MAX_QUANTITY)
-      fail('quantidade', `A quantidade máxima é ${MAX_QUANTITY.toLocaleString('pt-BR')}.`);
-
-    const priceText = row.cells.preco ?? '';
-    const price = parsePrice(priceText);
-    if (!priceText) fail('preco', 'Informe o preço.');
-    else if (price === null)
-      fail('preco', `Preço inválido: "${priceText}". Use reais com vírgula ou ponto decimal, como 12,50.`);
-    else if (price <= 0) fail('preco', 'O preço deve ser maior que zero.');
-    else if (price > MAX_PRICE_CENTS) fail('preco', 'O preço máximo é R$ 1.000.000,00.');
-
-    if (product && condition && lang && rowErrors.length === 0) {
-      const key = listingKey(product.id, condition, lang, extras);
-      const first = firstLine.get(key);
-      if (first !== undefined) {
-        fail(null, `Linha repetida: o mesmo produto, condição, idioma e extras já estão na linha ${first}.`);
-      } else firstLine.set(key, row.line);
-    }
-    if (rowErrors.length) {
-      errors.push(...rowErrors);
-      continue;
-    }
-    const p = product as ImportProduct;
-    products.set(p.id, p);
-    valid.push({
-      key: listingKey(p.id, condition as string, lang as string, extras),
-      line: row.line,
-      product_id: p.id,
-      condition: condition as string,
-      language: lang as string,
-      extras,
-      quantity: quantity as number,
-      price: price as number,
-    });
-  }
-
+  const index = await loadCatalogueIndex(db, wantedLookups(rows));
+  const { valid, errors, products } = checkRows(rows, index);
   const existing = await existingListings(db, storeId, [...products.keys()]);
-  const planned = valid.map(({ key, ...row }) => {
-    const listing = existing.get(key);
-    return {
-      ...row,
-      listing_id: listing?.id ?? null,
-      seen_quantity: listing?.quantity ?? null,
-      seen_price: listing?.price ?? null,
-    };
-  });
-  return { planned, errors, products };
+  return { planned: planRows(valid, existing), errors, products };
 }

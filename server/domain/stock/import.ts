@@ -3,11 +3,11 @@ import type { DB } from '../../db/index.ts';
 import type { StockImportsTable } from '../../db/schema.ts';
 import type { Broadcast } from '../broadcasts.ts';
 import { notifyListingChanged } from '../cart/listing-changes.ts';
-import { conditionName, extrasCodes, languageName, reais } from '../catalogue/references.ts';
-import { NotFoundError, RefusedError, ValidationError } from '../errors.ts';
-import { nextTurn, parseStockCsvYielding, ROWS_PER_TURN } from './csv.ts';
+import { NotFoundError, RefusedError } from '../errors.ts';
 import { type ApplyResult, applyImport, ConfirmRefused } from './import-apply.ts';
-import { type PlannedRow, type RowError, validateRows } from './import-rows.ts';
+import type { RowError } from './import-check.ts';
+import { decodePlan, MAX_REPORTED_ERRORS } from './import-preview.ts';
+import { checkFileInThread } from './import-thread.ts';
 
 /**
  * Bulk stock by CSV (docs/stock-csv.md): a preview validates every row and keeps the valid plan in
@@ -15,9 +15,7 @@ import { type PlannedRow, type RowError, validateRows } from './import-rows.ts';
  * transaction or nothing; the progress of a running import is kept in this process's memory.
  */
 
-/** How many planned rows the preview answer shows, and how many errors it lists and keeps. */
-export const PREVIEW_SAMPLE = 20;
-export const MAX_REPORTED_ERRORS = 1000;
+export { MAX_REPORTED_ERRORS, PREVIEW_SAMPLE } from './import-preview.ts';
 /** How long a preview waits for its confirm. */
 export const PREVIEW_TTL_MS = 24 * 3600_000;
 
@@ -43,13 +41,18 @@ export function liveProgress(id: number, token: string | null) {
   return { id, status: 'running' as const, total: live.total, processed: live.processed };
 }
 
+/**
+ * POST /v1/stock-import/preview: the file is checked in a thread of its own (import-thread.ts) and
+ * the preview stored (status `previewed`, the valid plan compressed, or the row errors). `signal`
+ * aborts it (the client went away): the thread is ended and nothing is stored.
+ */
 export async function previewImport(
   db: DB,
-  input: { store: ImportStore; userId: number; fileName: string; csv: string },
+  input: { store: ImportStore; userId: number; fileName: string; csv: string | Uint8Array },
+  signal?: AbortSignal,
 ) {
-  const parsed = await parseStockCsvYielding(input.csv);
-  if (!parsed.ok) throw new ValidationError({ csv: [parsed.message] });
-  const { planned, errors, products } = await validateRows(db, input.store.id, parsed.rows);
+  const checked = await checkFileInThread(db, input.store.id, input.csv, { signal });
+  signal?.throwIfAborted();
   const now = new Date().toISOString();
   // Previews left unconfirmed for a day are dropped with their rows.
   await db
@@ -66,55 +69,14 @@ export async function previewImport(
       user_id: input.userId,
       file_name: input.fileName,
       status: 'previewed',
-      total_rows: parsed.rows.length,
-      rows_json: errors.length ? null : await jsonYielding(planned),
-      errors_json: errors.length ? JSON.stringify(errors.slice(0, MAX_REPORTED_ERRORS)) : null,
+      total_rows: checked.totalRows,
+      rows_json: checked.rowsJson,
+      errors_json: checked.errorsJson,
       created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const creates = planned.filter((r) => r.listing_id === null).length;
-  return {
-    import_id: inserted.id,
-    file_name: input.fileName,
-    total: parsed.rows.length,
-    valid: planned.length,
-    invalid_rows: new Set(errors.map((e) => e.line)).size,
-    to_create: creates,
-    to_update: planned.length - creates,
-    errors: errors.slice(0, MAX_REPORTED_ERRORS),
-    errors_total: errors.length,
-    rows: planned.slice(0, PREVIEW_SAMPLE).map((row) => {
-      const product = products.get(row.product_id);
-      return {
-        line: row.line,
-        action: row.listing_id === null ? ('create' as const) : ('update' as const),
-        product_id: row.product_id,
-        product_name: product?.name ?? '',
-        collection: product?.collection_code ?? null,
-        number: product?.number ?? null,
-        condition: row.condition,
-        condition_name: conditionName(row.condition),
-        language: row.language,
-        language_name: languageName(row.language),
-        extras: extrasCodes(row.extras),
-        quantity: row.quantity,
-        price: reais(row.price) as number,
-        current_quantity: row.seen_quantity,
-        current_price: reais(row.seen_price),
-      };
-    }),
-  };
-}
-
-/** JSON.stringify of a long list, a turn handed back to the host between slices. */
-async function jsonYielding(list: readonly unknown[]): Promise<string> {
-  const parts: string[] = [];
-  for (let i = 0; i < list.length; i += ROWS_PER_TURN) {
-    if (i > 0) await nextTurn();
-    parts.push(JSON.stringify(list.slice(i, i + ROWS_PER_TURN)).slice(1, -1));
-  }
-  return `[${parts.filter(Boolean).join(',')}]`;
+  return { import_id: inserted.id, file_name: input.fileName, ...checked.summary };
 }
 
 type ImportRow = Pick<StockImportsTable, 'store_id' | 'status' | 'total_rows' | 'file_name'> & {
@@ -217,7 +179,7 @@ export async function confirmImport(
     .select('rows_json')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const planned = JSON.parse(rowsJson.rows_json ?? '[]') as PlannedRow[];
+  const planned = await decodePlan(rowsJson.rows_json);
   const progress = { processed: 0, total: planned.length, viewer: viewerToken ? tokenHash(viewerToken) : '' };
   running.set(id, progress);
   let result: ApplyResult;

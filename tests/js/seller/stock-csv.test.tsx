@@ -109,7 +109,9 @@ describe('StockCsvPanel', () => {
       screen.getByText('2 linhas válidas: 1 anúncios novos e 1 atualizações. Confira e confirme.'),
     ).toBeInTheDocument();
     const sent = seen.find((r) => r.url === '/v1/stock-import/preview');
-    expect(sent?.data).toEqual({ store_id: 1, file_name: 'estoque.csv', csv: FILE });
+    expect(sent?.params).toEqual({ store_id: 1, file_name: 'estoque.csv' });
+    expect(sent?.headers['Content-Type']).toBe('text/csv; charset=utf-8');
+    expect(sent?.data).toBe(FILE);
 
     await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
     expect(await screen.findByText('1 criados, 1 atualizados')).toBeInTheDocument();

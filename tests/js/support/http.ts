@@ -29,7 +29,11 @@ export function mockHttp(routes: Record<string, Reply>) {
       url: config.url ?? '',
       headers,
       params: (config.params ?? {}) as Record<string, unknown>,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      // A JSON body as its value; any other text body (a text/csv upload) as sent.
+      data:
+        typeof config.data === 'string' && !/^text\//.test(headers['Content-Type'] ?? '')
+          ? JSON.parse(config.data)
+          : config.data,
     };
     seen.push(req);
     const entry = table[`${req.method} ${req.url}`];

@@ -19,7 +19,7 @@ import { idField, paramId, validate } from '../../support/validation.ts';
 
 /** Seller calls: CSV stock import and export (docs/stock-csv.md). */
 
-const previewSchema = z.object({
+const fileFields = {
   store_id: idField('loja'),
   file_name: z
     .string({ error: 'O campo nome do arquivo deve ser um texto.' })
@@ -27,12 +27,25 @@ const previewSchema = z.object({
     .max(160, 'O nome do arquivo deve ter no máximo 160 caracteres.')
     .optional()
     .transform((name) => name || 'estoque.csv'),
+};
+const tooLarge = `O arquivo deve ter no máximo ${MAX_CSV_BYTES / 1024 / 1024} MB.`;
+
+/** A JSON body {store_id, file_name, csv}. */
+const previewSchema = z.object({
+  ...fileFields,
   csv: z
     .string({ error: 'Envie o conteúdo do arquivo CSV.' })
     .min(1, 'O arquivo está vazio.')
-    .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_CSV_BYTES, {
-      message: `O arquivo deve ter no máximo ${MAX_CSV_BYTES / 1024 / 1024} MB.`,
-    }),
+    .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_CSV_BYTES, { message: tooLarge }),
+});
+
+/** A text/csv body (the file's UTF-8 bytes, never parsed on the host's thread), store_id and file_name in the query. */
+const rawPreviewSchema = z.object({
+  ...fileFields,
+  csv: z
+    .instanceof(Uint8Array, { error: 'Envie o conteúdo do arquivo CSV.' })
+    .refine((bytes) => bytes.byteLength > 0, 'O arquivo está vazio.')
+    .refine((bytes) => bytes.byteLength <= MAX_CSV_BYTES, { message: tooLarge }),
 });
 
 const exportSchema = z.object({
@@ -65,19 +78,39 @@ export async function importRoutes(app: FastifyInstance, { db, broadcaster }: Ap
   const onRequest = async (request: FastifyRequest) => {
     await requireUser(db, request);
   };
-  app.post('/stock-import/preview', { bodyLimit: PREVIEW_BODY_LIMIT, onRequest }, async (request) => {
-    const input = validate(previewSchema, request.body);
-    const { auth, store } = await requireStoreAccess(db, request, input.store_id);
-    const result = await previewImport(db, {
-      store,
-      userId: auth.user.id,
-      fileName: input.file_name,
-      csv: input.csv,
-    });
-    const message = result.errors.length
-      ? 'O arquivo tem linhas com erro: nenhuma linha será importada até que sejam corrigidas.'
-      : 'Arquivo validado: confira e confirme a importação.';
-    return action(message, result, result.errors.length > 0);
+  await app.register(async (scope) => {
+    // The front end sends the file as text/csv: its bytes go to the checker thread as they came, so
+    // the host's thread never parses a large JSON body. A JSON body {store_id, file_name, csv} is
+    // still accepted.
+    scope.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: PREVIEW_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/stock-import/preview',
+      { bodyLimit: PREVIEW_BODY_LIMIT, onRequest },
+      async (request, reply) => {
+        const input = Buffer.isBuffer(request.body)
+          ? validate(rawPreviewSchema, { ...(request.query as object), csv: request.body })
+          : validate(previewSchema, request.body);
+        const { auth, store } = await requireStoreAccess(db, request, input.store_id);
+        // A client that goes away (or a proxy that gives up) ends the check and its thread.
+        const gone = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) gone.abort(new Error('client closed the request'));
+        });
+        const result = await previewImport(
+          db,
+          { store, userId: auth.user.id, fileName: input.file_name, csv: input.csv },
+          gone.signal,
+        );
+        const message = result.errors.length
+          ? 'O arquivo tem linhas com erro: nenhuma linha será importada até que sejam corrigidas.'
+          : 'Arquivo validado: confira e confirme a importação.';
+        return action(message, result, result.errors.length > 0);
+      },
+    );
   });
 
   app.post('/stock-import/:id/confirm', async (request) => {
