@@ -56,7 +56,7 @@ const watchdog = setTimeout(() => {
 }, WATCHDOG_MS);
 watchdog.unref();
 
-const { check, summary } = checker();
+const { check, failed, run } = checker();
 const scratch = scratchDatabase('cluster');
 const databaseUrl = scratch.url;
 
@@ -401,17 +401,11 @@ async function main() {
     for (const l of listeners) l.close();
     await cluster.stop();
     await database.close();
-    const failed = summary().failed;
-    if (failed === 0 || !process.env.CLUSTER_TEST_KEEP) await scratch.drop();
+    if (failed() === 0 || !process.env.CLUSTER_TEST_KEEP) await scratch.drop();
     else console.log(`Banco mantido: ${databaseUrl}`);
-    if (failed === 0) rmSync(dir, { recursive: true, force: true });
+    if (failed() === 0) rmSync(dir, { recursive: true, force: true });
     else console.log(`Logs em ${dir}/logs`);
   }
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    check('o teste chegou ao fim', false);
-  })
-  .finally(() => process.exit(summary().print()));
+run(main);

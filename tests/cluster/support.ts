@@ -33,24 +33,32 @@ export function scratchDatabase(prefix: string) {
   };
 }
 
-/** Named checks printed as they run; `print()` ends with "N passed, N failed" and gives the exit code. */
+/**
+ * Named checks printed as they run; `print()` ends with "N passed, N failed" and gives the exit code.
+ * `run(main)` runs a test's body, counts an exception as a failed check, prints and exits.
+ */
 export function checker() {
   let passed = 0;
   let failed = 0;
+  const check = (name: string, ok: boolean, detail = '') => {
+    if (ok) passed++;
+    else failed++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  };
   return {
-    check(name: string, ok: boolean, detail = '') {
-      if (ok) passed++;
-      else failed++;
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+    check,
+    run(main: () => Promise<void>) {
+      main()
+        .catch((error) => {
+          console.error(error);
+          check('o teste chegou ao fim', false);
+        })
+        .finally(() => {
+          console.log(`${passed} passed, ${failed} failed`);
+          process.exit(failed === 0 ? 0 : 1);
+        });
     },
-    summary: () => ({
-      passed,
-      failed,
-      print() {
-        console.log(`${passed} passed, ${failed} failed`);
-        return failed === 0 ? 0 : 1;
-      },
-    }),
+    failed: () => failed,
   };
 }
 

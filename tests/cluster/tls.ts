@@ -32,7 +32,7 @@ const watchdog = setTimeout(() => {
 }, 240_000);
 watchdog.unref();
 
-const { check, summary } = checker();
+const { check, failed, run } = checker();
 const scratch = scratchDatabase('cluster_tls');
 
 interface Answer {
@@ -176,14 +176,9 @@ async function main() {
     await cluster.stop();
     await database.close();
     await scratch.drop();
-    if (summary().failed === 0) rmSync(dir, { recursive: true, force: true });
+    if (failed() === 0) rmSync(dir, { recursive: true, force: true });
     else console.log(`Logs em ${dir}/logs`);
   }
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    check('o teste chegou ao fim', false);
-  })
-  .finally(() => process.exit(summary().print()));
+run(main);
