@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/hooks/useApiForm';
 import { formatCEP as maskCep } from '@brazilian-utils/brazilian-utils';
 import UfCityFields from '@/Components/Address/UfCityFields';
 import TextInput from '@/Components/Form/TextInput';
@@ -7,7 +8,7 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   fields: CompanyFields;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   set: (next: Partial<CompanyFields>) => void;
 }
 

@@ -25,7 +25,7 @@ export function useListingForm(storeId: number, selected: RegisterProduct, refre
 
   const set = useCallback(
     <K extends keyof ListingFields>(key: K, value: ListingFields[K]) => {
-      setData(key, value);
+      setData((f) => ({ ...f, [key]: value }));
       clearErrors(key);
     },
     [setData, clearErrors],
