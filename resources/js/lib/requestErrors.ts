@@ -48,6 +48,13 @@ export function validationErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
 }
 
+/** A 422 whose `errors` is a list, not a map (spec section 3: the PagBank account's entries). */
+export function validationList<T>(error: unknown): T[] {
+  if (!isHttpError<{ errors?: unknown }>(error) || error.response?.status !== 422) return [];
+  const list = error.response.data?.errors;
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
 /**
  * A failed request as the spec shows it: a 422 on registration or profile update opens the 'Erro!'
  * dialog with the server's text; anything else is a toast with the server's message.
