@@ -11,15 +11,15 @@ import { type ApiSubmitOptions, useApiForm } from './useApiForm';
  *   action.run(ad.id, () => adsApi.trash(ad.id), { onSuccess: () => router.reload() });
  *   <button disabled={action.busyKey === ad.id}>…
  */
-export function useApiAction() {
+export function useApiAction<K extends string | number = string | number>() {
   const form = useApiForm<{ key: string | number }>({ key: '' });
   const { send, setData, processing } = form;
   const run = useCallback(
-    <T>(key: string | number, call: () => Promise<T>, options?: ApiSubmitOptions<T>): Promise<T | null> => {
+    <T>(key: K, call: () => Promise<T>, options?: ApiSubmitOptions<T>): Promise<T | null> => {
       setData('key', key);
       return send(call, options);
     },
     [send, setData],
   );
-  return { run, processing, busyKey: processing ? form.data.key : null };
+  return { run, processing, busyKey: processing ? (form.data.key as K) : null };
 }

@@ -42,6 +42,15 @@ export function serverMessage(error: unknown, fallback = translate('errors.gener
   return fallback;
 }
 
+/**
+ * The toast text of a failed cart or checkout call: the server's reason when it refused the input
+ * (422, 409), since the buyer can act on it; the screen's text for everything else.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const status = statusOf(error);
+  return status === 422 || status === 409 ? serverMessage(error, fallback) : fallback;
+}
+
 export function validationErrors(error: unknown): Record<string, string> {
   if (!isHttpError<ValidationErrorResponse>(error) || error.response?.status !== 422) return {};
   const errors = error.response.data?.errors ?? {};

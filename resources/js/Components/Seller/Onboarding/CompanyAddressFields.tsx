@@ -1,9 +1,9 @@
-import type { FieldErrors } from '@/hooks/useApiForm';
 import { formatCEP as maskCep } from '@brazilian-utils/brazilian-utils';
 import UfCityFields from '@/Components/Address/UfCityFields';
 import TextInput from '@/Components/Form/TextInput';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import type { CompanyFields } from '@/hooks/seller/onboarding/useCompanyForm';
+import type { FieldErrors } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
