@@ -100,3 +100,13 @@ export interface StockListingFull extends StockListing {
   store_id: number;
   created_at: string;
 }
+
+/** /my-store/{store_id}/low-stock?limit=: the listings on sale with `limit` units or fewer. */
+export interface LowStockProps {
+  store: SellerStore;
+  /** The threshold the list was read with (the URL's `limit`, 0–999; 2 when absent). */
+  limit: number;
+  /** Fewest units first, at most 100 (`total` counts them all). */
+  listings: StockListing[];
+  total: number;
+}
