@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { CatalogueEntry } from '../../../resources/js/types/catalogue.ts';
 import type { DB } from '../../db/index.ts';
-import type { ProductType } from '../../db/schema.ts';
 import { PRODUCT_TYPES } from '../catalogue/references.ts';
 import { normalizeText } from '../catalogue/text.ts';
 import { nextTurn } from './csv.ts';
@@ -11,17 +11,14 @@ import { nextTurn } from './csv.ts';
  * rdc, any case) and the products a `nome` names (Portuguese or English name, accents ignored).
  */
 
-export interface ImportProduct {
-  id: number;
-  type: ProductType;
-  name: string;
-  name_en: string | null;
-  number: string | null;
-  code_pro: string | null;
-  rdc: string | null;
+/** A catalogue entry as the import matches it: the collection by id and code. */
+export type ImportProduct = Pick<
+  CatalogueEntry,
+  'id' | 'type' | 'name' | 'name_en' | 'number' | 'code_pro' | 'rdc'
+> & {
   collection_id: number | null;
   collection_code: string | null;
-}
+};
 
 export interface CatalogueIndex {
   /** Collection ids by normalized code, Portuguese or English name. */

@@ -1,11 +1,11 @@
-import type { StockSort } from '../../../../shared/constants/catalogue.ts';
+import type { ListingStatus, StockSort } from '../../../../shared/constants/catalogue.ts';
 import type { ProductType } from '../catalogue';
 import type { SellerStore } from './seller';
 
 export type { StockSort } from '../../../../shared/constants/catalogue.ts';
 
 /** A listing's status: on sale, paused by the store, or blocked by an admin (only an admin lifts it). */
-export type StockStatus = 'available' | 'paused' | 'blocked';
+export type StockStatus = ListingStatus;
 
 /** The stock screens' kinds: every product, or one product type (routes my-store.products[.kind]). */
 export type StockKind = 'all' | ProductType;
