@@ -10,6 +10,7 @@ import type {
 import type { ProductType } from '../../../db/schema.ts';
 import { lowStockListings } from '../../../domain/stock/low-stock.ts';
 import { stockFilterOptions, stockListing } from '../../../domain/stock/page.ts';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/stores/dashboard.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
 import { stockListSchema, stockQuery } from '../../v1/seller/stock.ts';
 import type { PageResolver } from '../index.ts';
@@ -73,8 +74,10 @@ function stockScreen(kind: StockKind): PageResolver {
   };
 }
 
-/** The low-stock screen's threshold: a whole number of units, 2 when absent or not one. */
-const lowStockQuery = z.object({ limit: z.coerce.number().int().min(0).max(999).default(2) });
+/** The low-stock screen's threshold: a whole number of units, the dashboard's when absent or not one. */
+const lowStockQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(999).default(LOW_STOCK_THRESHOLD),
+});
 
 /** Store-area screens: the stock lists (products, Cards, Tcg, Accessory, CardsBra) and low stock. */
 export const stockPageResolvers: Record<string, PageResolver> = {
