@@ -6,6 +6,7 @@ import type {
   SuggestionStatus,
 } from '../../shared/constants/catalogue.ts';
 import type { OrderGroupStatus, OrderStatus, PaymentMethod } from '../../shared/constants/orders.ts';
+import type { SubscriptionStatus } from '../../shared/constants/payouts.ts';
 import type { ClassifiedTables } from './schema-classifieds.ts';
 import type { FeaturedTables } from './schema-featured.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
@@ -64,15 +65,7 @@ export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   plan_code: string;
-  status:
-    | 'active'
-    | 'trial'
-    | 'overdue'
-    | 'pending_action'
-    | 'pending'
-    | 'suspended'
-    | 'canceled'
-    | 'expired';
+  status: SubscriptionStatus;
   started_at: string;
   ends_at: string | null;
   created_at: string;

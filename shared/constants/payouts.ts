@@ -12,3 +12,16 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** How a plan subscription is paid. */
 export const SUBSCRIPTION_METHODS = ['pix', 'card'] as const;
 export type SubscriptionMethod = (typeof SUBSCRIPTION_METHODS)[number];
+
+/** A store's subscription (spec section 3; labels in resources/js/lib/subscriptionStatus.ts). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trial',
+  'overdue',
+  'pending_action',
+  'pending',
+  'suspended',
+  'canceled',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -7,6 +7,7 @@ import type { SellerStore } from '@/types/pages/seller';
 const SECTIONS = [
   'my-store.dashboard',
   'my-store.products',
+  'my-store.low-stock',
   'my-store.product.register',
   'my-store.product.create',
   'my-store.orders',

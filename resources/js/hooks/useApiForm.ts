@@ -30,8 +30,11 @@ export interface ApiSubmitOptions<T> {
   success?: string | false | ((result: T) => string | undefined);
   /** Runs after a success (not after a response flagged `error`). */
   onSuccess?: (result: T) => unknown;
-  /** Runs after a failure, once the 422 messages are under the fields; return `true` to skip the toast. */
-  onError?: (error: unknown) => unknown;
+  /**
+   * Runs after a failure, once the 422 messages are under the fields (`fields`: those it put there);
+   * return `true` to skip the toast.
+   */
+  onError?: (error: unknown, fields: FieldErrors) => unknown;
   /** A 422 opens the 'Erro!' dialog with the server's text instead of a toast (registration, profile). */
   dialogOn422?: boolean;
   /**
@@ -117,7 +120,7 @@ export function useApiForm<TForm extends FormDataType<TForm>>(initial: TForm | (
         if (Object.keys(fields).length > 0)
           latest.current.setError(fields as Parameters<typeof form.setError>[0]);
         const shownInPlace = options.toastFieldErrors === false && Object.keys(fields).length > 0;
-        if (options.onError?.(error) !== true && !shownInPlace) {
+        if (options.onError?.(error, fields) !== true && !shownInPlace) {
           const { errorMessage } = options;
           notifyRequestError(error, {
             dialogOn422: options.dialogOn422,

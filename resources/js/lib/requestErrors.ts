@@ -42,10 +42,26 @@ export function serverMessage(error: unknown, fallback = translate('errors.gener
   return fallback;
 }
 
+/**
+ * The toast text of a failed cart or checkout call: the server's reason when it refused the input
+ * (422, 409), since the buyer can act on it; the screen's text for everything else.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const status = statusOf(error);
+  return status === 422 || status === 409 ? serverMessage(error, fallback) : fallback;
+}
+
 export function validationErrors(error: unknown): Record<string, string> {
   if (!isHttpError<ValidationErrorResponse>(error) || error.response?.status !== 422) return {};
   const errors = error.response.data?.errors ?? {};
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
+}
+
+/** A 422 whose `errors` is a list, not a map (spec section 3: the PagBank account's entries). */
+export function validationList<T>(error: unknown): T[] {
+  if (!isHttpError<{ errors?: unknown }>(error) || error.response?.status !== 422) return [];
+  const list = error.response.data?.errors;
+  return Array.isArray(list) ? (list as T[]) : [];
 }
 
 /**

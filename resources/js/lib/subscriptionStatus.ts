@@ -1,19 +1,12 @@
+import { SUBSCRIPTION_STATUSES } from '@shared/constants/payouts';
+
 /**
  * The label key of a subscription/account status (spec section 4): active Ativo, trial Em Teste,
  * overdue Atrasado, pending_action Ação Pendente, pending Pendente, suspended Suspenso, canceled
  * Cancelado, expired Expirado; missing or unknown → Desconhecido. Matching ignores case and
  * surrounding spaces. Translate the key with t().
  */
-const KNOWN = new Set([
-  'active',
-  'trial',
-  'overdue',
-  'pending_action',
-  'pending',
-  'suspended',
-  'canceled',
-  'expired',
-]);
+const KNOWN = new Set<string>(SUBSCRIPTION_STATUSES);
 
 export function subscriptionStatusKey(status: string | null | undefined): string {
   const normalized = typeof status === 'string' ? status.trim().toLowerCase() : '';

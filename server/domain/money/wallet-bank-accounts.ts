@@ -1,3 +1,4 @@
+import type { BankAccount } from '../../../resources/js/types/pages/sellerBank.ts';
 import type { PayoutBankAccount } from '../../../resources/js/types/pages/sellerWallet.ts';
 import type { DB } from '../../db/index.ts';
 import { listBankAccounts, maskAccount } from './bank-accounts.ts';
@@ -8,17 +9,11 @@ import { listBankAccounts, maskAccount } from './bank-accounts.ts';
  * nor the PIX key. Deleted accounts (`deleted_at`) are never offered nor accepted.
  */
 
-interface BankRow {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  agency: string;
-  agency_digit: string | null;
-  account: string;
-  account_digit: string;
-  holder_name: string;
-  is_default: boolean | number;
-}
+/** A bank account row as listed (`is_default` as the database gives it). */
+type BankRow = Pick<
+  BankAccount,
+  'id' | 'bank_code' | 'bank_name' | 'agency' | 'agency_digit' | 'account' | 'account_digit' | 'holder_name'
+> & { is_default: boolean | number };
 
 export function payoutBankAccount(row: BankRow): PayoutBankAccount {
   return {

@@ -1,5 +1,6 @@
 import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import type { Selectable } from 'kysely';
+import type { ProductReview } from '../../../resources/js/types/cart.ts';
 import type { DB } from '../../db/index.ts';
 import type { OrderGroupsTable, PaymentsTable } from '../../db/schema.ts';
 import { pixQrCodeDataUrl } from '../../drivers/pix/index.ts';
@@ -299,15 +300,7 @@ export async function storeOrdersInDetail(db: DB, groupId: number, justPlaced = 
   });
 }
 
-export function presentProductReview(r: {
-  id: number;
-  store_order_id: number;
-  order_item_id: number;
-  product_id: number;
-  rating: number;
-  comment: string | null;
-  created_at: string;
-}) {
+export function presentProductReview(r: ProductReview) {
   return {
     id: r.id,
     store_order_id: r.store_order_id,

@@ -1,4 +1,4 @@
-import type { ProductType } from '../../db/schema.ts';
+import type { CatalogueEntry } from '../../../resources/js/types/catalogue.ts';
 import { normalizeText } from '../catalogue/text.ts';
 
 /**
@@ -9,17 +9,14 @@ import { normalizeText } from '../catalogue/text.ts';
  * request's thread one lookup at a time, the in-thread check (import-rows.ts) by querying itself.
  */
 
-export interface ImportProduct {
-  id: number;
-  type: ProductType;
-  name: string;
-  name_en: string | null;
-  number: string | null;
-  code_pro: string | null;
-  rdc: string | null;
+/** A catalogue entry as the import matches it: the collection by id and code. */
+export type ImportProduct = Pick<
+  CatalogueEntry,
+  'id' | 'type' | 'name' | 'name_en' | 'number' | 'code_pro' | 'rdc'
+> & {
   collection_id: number | null;
   collection_code: string | null;
-}
+};
 
 /** A product as the lookups read it (with its normalized name). */
 export type LookedUpProduct = ImportProduct & { name_norm: string };

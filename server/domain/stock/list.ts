@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { StockListing } from '../../../resources/js/types/pages/sellerStock.ts';
 import type { StockSort } from '../../../shared/constants/catalogue.ts';
 import type { DB, Dialect } from '../../db/index.ts';
 import type { ListingStatus, ProductType } from '../../db/schema.ts';
@@ -34,34 +35,8 @@ export interface StockQuery {
   perPage: number;
 }
 
-export interface StockProduct {
-  code: number;
-  name: string;
-  number: string | null;
-  code_pro: string | null;
-  type: ProductType;
-  collection: string | null;
-  collection_code: string | null;
-  url: string | null;
-}
-
-/** One row of the seller's stock list. Money in reais. */
-export interface StockRow {
-  id: number;
-  product: StockProduct;
-  condition: string;
-  condition_name: string;
-  language: string;
-  language_name: string;
-  extras: string[];
-  /** Units for sale now. */
-  quantity: number;
-  /** Units held by the store's orders awaiting payment or paid. */
-  reserved: number;
-  price: number;
-  status: ListingStatus;
-  updated_at: string;
-}
+/** One row of the seller's stock list (money in reais): the wire type the stock screens read. */
+export type StockRow = StockListing;
 
 export interface StockCounts {
   availableCount: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
-import { notify } from '@/lib/notify';
+import { useApiAction } from '@/hooks/useApiAction';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';
 import { forgetDefaultAddress, toSessionAddress, writeDefaultAddress } from './defaultAddress';
@@ -23,7 +23,8 @@ export function useAddresses(initial?: Address[]) {
   const { t } = useLaravelReactI18n();
   const [addresses, setAddresses] = useState<Address[]>(initial ?? []);
   const [status, setStatus] = useState<LoadStatus>(initial ? 'ready' : 'loading');
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction();
+  const { run } = action;
   const fromServer = useRef(initial).current;
 
   const replace = useCallback((list: Address[]) => {
@@ -63,23 +64,16 @@ export function useAddresses(initial?: Address[]) {
   );
   const refresh = useCallback(() => load(true), [load]);
 
+  /** A change of the list (default, delete) through useApiAction, then the list read again. */
   const change = useCallback(
-    async (call: () => Promise<{ message?: string }>, success: string) => {
-      setBusy(true);
-      try {
-        const data = await call();
-        notify.success(data.message || success);
-        await load(true);
-        return true;
-      } catch (error) {
-        console.warn('address change', error);
-        notify.error(t('spec.address_error'));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, t],
+    (call: () => Promise<{ message?: string }>, success: string) =>
+      run('change', call, {
+        success: (data) => data.message || success,
+        onSuccess: () => load(true),
+        onError: (error) => void console.warn('address change', error),
+        errorMessage: () => t('spec.address_error'),
+      }).then((data) => data !== null),
+    [load, run, t],
   );
 
   const makeDefault = useCallback(
@@ -91,5 +85,5 @@ export function useAddresses(initial?: Address[]) {
     [change, t],
   );
 
-  return { addresses, status, busy, reload: load, refresh, save, makeDefault, remove };
+  return { addresses, status, busy: action.processing, reload: load, refresh, save, makeDefault, remove };
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useApiForm } from '@/hooks/useApiForm';
-import { isActionError, validationErrors } from '@/lib/requestErrors';
+import { isActionError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ActionResponse } from '@/types';
 import type { BankAccount, BankAccountInput } from '@/types/pages/sellerBank';
@@ -114,7 +114,8 @@ export function useBankAccountForm({
         success: (data) => data.message || t('bank.saved'),
         onSuccess: (data) => onSaved(data.result as BankAccount),
         // A message under one of the fields is the one message; anything else is a toast.
-        onError: (failure) => Object.keys(validationErrors(failure)).some((f) => f in values),
+        fieldName: (key) => (key in values ? key : null),
+        toastFieldErrors: false,
         errorMessage: account ? t('spec.bank_update_error') : undefined,
       },
     );

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import { useApiAction } from '@/hooks/useApiAction';
 import { useChannel, useReconnect } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
 import { formatMoney } from '@/lib/format';
 import { getGuestId } from '@/lib/guest';
 import { notify } from '@/lib/notify';
-import { isActionError } from '@/lib/requestErrors';
+import { failureMessage, isActionError } from '@/lib/requestErrors';
 import { setCartCount } from '@/lib/session';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Cart, CartItem, CartResponse, ListingChangedEvent, ShippingService } from '@/types/cart';
-import { failureMessage } from './failure';
 import { clampWalletCredit } from './walletCredit';
 
 /** Which action is running: one at a time, so answers never arrive out of order. */
@@ -27,19 +27,10 @@ export function useCart(initial?: Cart) {
   const [status, setStatus] = useState<LoadStatus>(initial ? 'ready' : 'loading');
   // A cart that came with the page is not asked for again (reload() still can).
   const fromServer = useRef(Boolean(initial)).current;
-  const [busy, setBusy] = useState<CartBusy>(null);
+  const action = useApiAction<Exclude<CartBusy, null>>();
+  // Read by the live events: a change under way answers with the fresh cart itself.
   const running = useRef(false);
-
-  /** Spec section 5: an answer flagged `error` shows the server's message as a warning. */
-  const accept = useCallback((data: CartResponse, fallback: string): boolean => {
-    if (isActionError(data) || !data.result) {
-      notify.warning(data.message || fallback);
-      return false;
-    }
-    setCart(data.result);
-    setCartCount(data.result.count);
-    return true;
-  }, []);
+  running.current = action.processing;
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -103,7 +94,12 @@ export function useCart(initial?: Cart) {
     if (!running.current) void refresh();
   });
 
-  /** Runs one change; a second one while the first is out is ignored (the controls are disabled). */
+  /**
+   * Runs one change through useApiAction; a second one while the first is out is ignored (the
+   * controls are disabled). Spec section 5: an answer flagged `error` (or without the cart) shows the
+   * server's message as a warning.
+   */
+  const { run: send } = action;
   const run = useCallback(
     async (
       tag: Exclude<CartBusy, null>,
@@ -112,25 +108,26 @@ export function useCart(initial?: Cart) {
       ok: string | 'server' | null,
       fail: string,
     ) => {
-      if (running.current) return false;
-      running.current = true;
-      setBusy(tag);
-      try {
-        const data = await call();
-        const done = accept(data, fail);
-        const success = ok === 'server' ? data.message : ok;
-        if (done && success) notify.success(success);
-        return done;
-      } catch (error) {
-        console.warn(tag, error);
-        notify.error(failureMessage(error, fail));
-        return false;
-      } finally {
-        running.current = false;
-        setBusy(null);
-      }
+      const data = await send(
+        tag,
+        () =>
+          call().then((r) =>
+            isActionError(r) || !r.result ? { ...r, error: true, message: r.message || fail } : r,
+          ),
+        {
+          success: (r) => (ok === 'server' ? r.message : (ok ?? undefined)),
+          onSuccess: (r) => {
+            if (!r.result) return;
+            setCart(r.result);
+            setCartCount(r.result.count);
+          },
+          onError: (error) => void console.warn(tag, error),
+          errorMessage: (error) => failureMessage(error, fail),
+        },
+      );
+      return data !== null;
     },
-    [accept],
+    [send],
   );
 
   const updateQuantity = useCallback(
@@ -205,7 +202,7 @@ export function useCart(initial?: Cart) {
   return {
     cart,
     status,
-    busy,
+    busy: action.busyKey,
     reload: load,
     updateQuantity,
     acceptPrice,

@@ -2,9 +2,9 @@ import { formatCEP } from '@brazilian-utils/brazilian-utils';
 import { useCallback, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
 import { cepDigits } from '@/hooks/address/cepLookup';
+import { failureMessage } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartShipping } from '@/types/cart';
-import { failureMessage } from './failure';
 
 export type QuoteState =
   | { status: 'idle' }

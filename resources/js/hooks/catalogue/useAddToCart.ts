@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { cartApi } from '@/api/cart';
 import { addedToCart } from '@/Components/Cart/addedToCart';
+import { useApiAction } from '@/hooks/useApiAction';
 import { notify } from '@/lib/notify';
 import { isActionError } from '@/lib/requestErrors';
 import { getCartCount, isLoggedIn, setCartCount } from '@/lib/session';
@@ -26,7 +27,8 @@ export function cartCountFrom(result: { count?: number; items?: unknown[] } | un
  */
 export function useAddToCart() {
   const { t } = useLaravelReactI18n();
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useApiAction<number>();
+  const { run } = action;
 
   const add = useCallback(
     async ({ store_product_id, quantity: asked }: AddToCartBody): Promise<boolean> => {
@@ -36,26 +38,27 @@ export function useAddToCart() {
       }
       // Spec section 5: the quantity is converted to a number.
       const quantity = Math.max(1, Math.floor(Number(asked)) || 1);
-      setBusy(store_product_id);
-      try {
-        const data = await cartApi.add({ store_product_id, quantity, is_update_from_cart: false });
-        if (isActionError(data)) {
-          notify.warning(data.message || t('spec.cart_add_error'));
-          return false;
-        }
-        setCartCount(cartCountFrom(data.result) ?? getCartCount() + quantity);
-        notify.successContent(addedToCart(t('spec.added_to_cart'), t('cart.toast_open')));
-        return true;
-      } catch (error) {
-        console.warn('add-to-cart', error);
-        notify.error(t('spec.cart_add_error'));
-        return false;
-      } finally {
-        setBusy(null);
-      }
+      const failed = t('spec.cart_add_error');
+      const data = await run(
+        store_product_id,
+        () =>
+          cartApi
+            .add({ store_product_id, quantity, is_update_from_cart: false })
+            .then((r) => (isActionError(r) ? { ...r, message: r.message || failed } : r)),
+        {
+          success: false,
+          onSuccess: (r) => {
+            setCartCount(cartCountFrom(r.result) ?? getCartCount() + quantity);
+            notify.successContent(addedToCart(t('spec.added_to_cart'), t('cart.toast_open')));
+          },
+          onError: (error) => void console.warn('add-to-cart', error),
+          errorMessage: () => failed,
+        },
+      );
+      return data !== null;
     },
-    [t],
+    [run, t],
   );
 
-  return { add, busy };
+  return { add, busy: action.busyKey };
 }

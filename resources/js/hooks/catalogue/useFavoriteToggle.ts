@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { catalogueApi } from '@/api/catalogue';
+import { useApiAction } from '@/hooks/useApiAction';
 import { notify } from '@/lib/notify';
 import { isLoggedIn } from '@/lib/session';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -10,7 +11,8 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
  */
 export function useFavoriteToggle() {
   const { t } = useLaravelReactI18n();
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useApiAction<number>();
+  const { run } = action;
 
   const setFavorite = useCallback(
     async (productId: number, favorite: boolean): Promise<boolean | null> => {
@@ -18,22 +20,16 @@ export function useFavoriteToggle() {
         notify.warning(t('product.favorite_login'));
         return null;
       }
-      setBusy(productId);
-      try {
-        const data = await catalogueApi.addToFavorite(productId, favorite);
-        const now = data.result?.favorite ?? favorite;
-        notify.success(now ? t('product.favorite_added') : t('product.favorite_removed'));
-        return now;
-      } catch (error) {
-        console.warn('add-to-favorite', error);
-        notify.error(t('errors.generic'));
-        return null;
-      } finally {
-        setBusy(null);
-      }
+      const data = await run(productId, () => catalogueApi.addToFavorite(productId, favorite), {
+        success: (r) =>
+          (r.result?.favorite ?? favorite) ? t('product.favorite_added') : t('product.favorite_removed'),
+        onError: (error) => void console.warn('add-to-favorite', error),
+        errorMessage: () => t('errors.generic'),
+      });
+      return data === null ? null : (data.result?.favorite ?? favorite);
     },
-    [t],
+    [run, t],
   );
 
-  return { setFavorite, busy };
+  return { setFavorite, busy: action.busyKey };
 }

@@ -1,7 +1,6 @@
 import { router } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
-import { notify } from '@/lib/notify';
-import { notifyRequestError } from '@/lib/requestErrors';
+import { useCallback } from 'react';
+import { useApiAction } from '@/hooks/useApiAction';
 import { adsApi } from './adsApi';
 
 export type AdAction =
@@ -13,12 +12,13 @@ export type AdAction =
  * server's message and reloads the page's props (`only`), so tabs, counts and totals follow.
  */
 export function useAdActions(only: string[]) {
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useApiAction();
+  const { run: send } = action;
   const run = useCallback(
     async (action: AdAction): Promise<boolean> => {
-      setBusy(action.id);
-      try {
-        const answer = await (() => {
+      const answer = await send(
+        action.id,
+        () => {
           switch (action.kind) {
             case 'pause':
               return adsApi.changeStatus(action.id, 'paused');
@@ -36,18 +36,12 @@ export function useAdActions(only: string[]) {
             case 'destroy':
               return adsApi.destroy(action.id);
           }
-        })();
-        if (answer.message) notify.success(answer.message);
-        router.reload({ only, reset: only.filter((k) => k === 'ads') });
-        return true;
-      } catch (error) {
-        notifyRequestError(error);
-        return false;
-      } finally {
-        setBusy(null);
-      }
+        },
+        { onSuccess: () => router.reload({ only, reset: only.filter((k) => k === 'ads') }) },
+      );
+      return answer !== null;
     },
-    [only],
+    [only, send],
   );
-  return { run, busy };
+  return { run, busy: typeof action.busyKey === 'number' ? action.busyKey : null };
 }

@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useCallback, useState } from 'react';
+import { useApiForm } from '@/hooks/useApiForm';
 import { parseMoneyReais, reaisInputText } from '@/lib/money';
 import { notify } from '@/lib/notify';
-import { notifyRequestError, serverMessage, validationErrors } from '@/lib/requestErrors';
+import { notifyRequestError, serverMessage } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AdItem, StoreAdCreateProps } from '@/types/pages/classifieds';
 import { type AdFormBody, adsApi } from './adsApi';
@@ -20,8 +21,8 @@ const initial = (ad: AdItem | null, store: StoreAdCreateProps['store']): AdFormB
 
 /**
  * The ad form: its fields, the cities of the chosen UF, the photos waiting to be sent, and the submit
- * (create-ads or update-ads, then one upload per new photo, then the list's analysis tab). A 422 puts
- * the server's message under its field.
+ * (useApiForm: create-ads or update-ads, then one upload per new photo, then the list's analysis tab).
+ * A 422 puts the server's message under its field.
  */
 export function useAdForm({
   store,
@@ -29,40 +30,41 @@ export function useAdForm({
   cities: firstCities,
 }: Pick<StoreAdCreateProps, 'store' | 'ad' | 'cities'>) {
   const { t } = useLaravelReactI18n();
-  const [values, setValues] = useState<AdFormBody>(() => initial(ad, store));
+  const form = useApiForm<AdFormBody>(() => initial(ad, store));
+  const { setData } = form;
   const [cities, setCities] = useState<string[]>(firstCities);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
-  const [saving, setSaving] = useState(false);
 
-  const set = useCallback((field: keyof AdFormBody, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-  }, []);
+  const set = useCallback(
+    (field: keyof AdFormBody, value: string) => setData((v) => ({ ...v, [field]: value })),
+    [setData],
+  );
 
-  const setUf = useCallback(async (uf: string) => {
-    setValues((v) => ({ ...v, uf, city: '' }));
-    setCities([]);
-    if (!uf) return;
-    try {
-      setCities(await adsApi.cities(uf));
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  }, []);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      const price = parseMoneyReais(values.price);
-      if (values.price.trim() !== '' && price === null) {
-        setErrors({ price: t('common.money_invalid') });
-        return;
-      }
-      setSaving(true);
-      setErrors({});
-      // The price goes in reais as the API reads it ("35,50" → 35.5), never as typed.
-      const body = { ...values, price: price === null ? '' : String(price) };
+  const setUf = useCallback(
+    async (uf: string) => {
+      setData((v) => ({ ...v, uf, city: '' }));
+      setCities([]);
+      if (!uf) return;
       try {
+        setCities(await adsApi.cities(uf));
+      } catch (error) {
+        notifyRequestError(error);
+      }
+    },
+    [setData],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const price = parseMoneyReais(form.data.price);
+    if (form.data.price.trim() !== '' && price === null) {
+      form.setError('price', t('common.money_invalid'));
+      return;
+    }
+    await form.submit(
+      async (values) => {
+        // The price goes in reais as the API reads it ("35,50" → 35.5), never as typed.
+        const body = { ...values, price: price === null ? '' : String(price) };
         const answer = ad ? await adsApi.update(ad.id, body) : await adsApi.create(store.id, body);
         let failed = false;
         for (const file of files) {
@@ -73,22 +75,29 @@ export function useAdForm({
             notify.error(`${file.name}: ${serverMessage(error)}`);
           }
         }
-        if (!failed && answer.message) notify.success(answer.message);
-        router.visit(
-          failed
-            ? route('my-store.ad.create', { store_id: store.id, id: answer.result.id })
-            : route('my-store.ad.list', { store_id: store.id, status: 'analysis' }),
-        );
-      } catch (error) {
-        const fields = validationErrors(error);
-        setErrors(fields);
-        notifyRequestError(error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    [ad, files, store.id, values, t],
-  );
+        return { id: answer.result.id, message: answer.message, failed };
+      },
+      {
+        success: (saved) => (saved.failed ? undefined : saved.message),
+        onSuccess: (saved) =>
+          router.visit(
+            saved.failed
+              ? route('my-store.ad.create', { store_id: store.id, id: saved.id })
+              : route('my-store.ad.list', { store_id: store.id, status: 'analysis' }),
+          ),
+      },
+    );
+  };
 
-  return { values, set, setUf, cities, errors, files, setFiles, saving, submit };
+  return {
+    values: form.data,
+    set,
+    setUf,
+    cities,
+    errors: form.errors,
+    files,
+    setFiles,
+    saving: form.processing,
+    submit,
+  };
 }

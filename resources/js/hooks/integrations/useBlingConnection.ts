@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useApiForm } from '@/hooks/useApiForm';
 import { http } from '@/lib/http';
-import { notify } from '@/lib/notify';
-import { serverMessage, validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { BlingConfiguration } from '@/types/pages/sellerIntegrations';
 
@@ -16,42 +15,49 @@ export const BLING_SAVE_ERROR = 'Erro ao criar ao salvar credenciais bling';
  */
 export function useBlingConnection(bling: BlingConfiguration) {
   const { t } = useLaravelReactI18n();
-  const [clientId, setClientId] = useState(bling.client_id ?? '');
-  const [clientSecret, setClientSecret] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ client_id: bling.client_id ?? '', client_secret: '' });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const { data } = await http.post('/v1/bling/create-or-update', {
-        company_id: bling.company_id,
-        client_id: clientId,
-        client_secret: clientSecret,
-      });
-      setClientSecret('');
-      notify.success((data as { message?: string }).message || t('integrations.bling.saved'));
-      router.reload({ only: ['integrations'] });
-    } catch (error) {
-      setErrors(validationErrors(error));
-      notify.error(serverMessage(error, BLING_SAVE_ERROR));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      (data) =>
+        http
+          .post<{ message?: string }>('/v1/bling/create-or-update', { company_id: bling.company_id, ...data })
+          .then((r) => r.data),
+      {
+        success: (data) => data.message || t('integrations.bling.saved'),
+        onSuccess: () => {
+          form.setData('client_secret', '');
+          router.reload({ only: ['integrations'] });
+        },
+        errorMessage: BLING_SAVE_ERROR,
+      },
+    );
   };
 
-  const connect = async () => {
-    setBusy(true);
-    try {
-      const { data } = await http.get('/v1/bling/request_auth', { params: { company_id: bling.company_id } });
-      window.location.assign((data as { result: { url: string } }).result.url);
-    } catch (error) {
-      notify.error(serverMessage(error, t('integrations.generic_error')));
-      setBusy(false);
-    }
-  };
+  const connect = () =>
+    form.send(
+      () =>
+        http
+          .get<{ result: { url: string } }>('/v1/bling/request_auth', {
+            params: { company_id: bling.company_id },
+          })
+          .then((r) => r.data),
+      {
+        success: false,
+        onSuccess: (data) => window.location.assign(data.result.url),
+        errorMessage: t('integrations.generic_error'),
+      },
+    );
 
-  return { clientId, setClientId, clientSecret, setClientSecret, errors, busy, save, connect };
+  return {
+    clientId: form.data.client_id,
+    setClientId: (value: string) => form.setData('client_id', value),
+    clientSecret: form.data.client_secret,
+    setClientSecret: (value: string) => form.setData('client_secret', value),
+    errors: form.errors,
+    busy: form.processing,
+    save,
+    connect,
+  };
 }

@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { http, isHttpError } from '@/lib/http';
+import { useApiForm } from '@/hooks/useApiForm';
+import { http } from '@/lib/http';
 import { notify } from '@/lib/notify';
-import { serverMessage } from '@/lib/requestErrors';
+import { validationList } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { AccountFieldError, AccountPrefill } from '@/types/pages/sellerIntegrations';
 import {
@@ -22,39 +23,49 @@ export const RELOAD_AFTER_MS = 2000;
  */
 export function usePagbankAccountForm(companyId: number, prefill: AccountPrefill) {
   const { t } = useLaravelReactI18n();
-  const [values, setValues] = useState<AccountValues>(() => initialValues(prefill));
-  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const form = useApiForm<AccountValues>(() => initialValues(prefill));
   const [other, setOther] = useState<AccountFieldError[]>([]);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const set = (field: AccountField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: AccountField, value: string) => form.setData((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
     setOther([]);
-    try {
-      const { data } = await http.post('/pagbank/accounts/create', accountBody(companyId, values));
-      const message = (data as { message?: string }).message || t('integrations.pagbank.created');
-      setDone(message);
-      notify.success(message);
-      timer.current = setTimeout(() => router.reload(), RELOAD_AFTER_MS);
-    } catch (error) {
-      const list = isHttpError<{ errors?: unknown }>(error) ? error.response?.data?.errors : undefined;
-      if (error && isHttpError(error) && error.response?.status === 422 && Array.isArray(list)) {
-        const split = splitErrors(list as AccountFieldError[]);
-        setErrors(split.byField);
-        setOther(split.other);
-      }
-      notify.error(serverMessage(error, t('integrations.generic_error')));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      (data) =>
+        http
+          .post<{ message?: string }>('/pagbank/accounts/create', accountBody(companyId, data))
+          .then((r) => r.data),
+      {
+        success: false,
+        onSuccess: (data) => {
+          const message = data.message || t('integrations.pagbank.created');
+          setDone(message);
+          void notify.success(message);
+          timer.current = setTimeout(() => router.reload(), RELOAD_AFTER_MS);
+        },
+        // The 422's `errors` is the spec's list: each entry on its field, the others listed apart.
+        fieldName: () => null,
+        onError: (error) => {
+          const split = splitErrors(validationList<AccountFieldError>(error));
+          form.setError(split.byField as Partial<Record<keyof AccountValues, string>>);
+          setOther(split.other);
+        },
+        errorMessage: t('integrations.generic_error'),
+      },
+    );
   };
 
-  return { values, errors, other, busy, done, set, submit };
+  return {
+    values: form.data,
+    errors: form.errors as Partial<Record<AccountField, string>>,
+    other,
+    busy: form.processing,
+    done,
+    set,
+    submit,
+  };
 }

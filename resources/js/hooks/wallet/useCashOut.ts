@@ -2,7 +2,6 @@ import { router } from '@inertiajs/react';
 import { useApiForm } from '@/hooks/useApiForm';
 import { http } from '@/lib/http';
 import { parseMoneyReais } from '@/lib/money';
-import { validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { ActionResponse } from '@/types';
 import type { Payout } from '@/types/pages/sellerWallet';
@@ -50,7 +49,7 @@ export function useCashOut(storeId: number, initial: Omit<CashOutForm, 'amount'>
           router.reload({ only: ['wallet', 'payouts'], reset: ['payouts'] });
         },
         // A message under a field of the modal is the one message; anything else is a toast.
-        onError: (error) => FIELDS.some((k) => validationErrors(error)[k]),
+        onError: (_error, fields) => FIELDS.some((k) => fields[k]),
       },
     );
   };

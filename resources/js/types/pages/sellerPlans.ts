@@ -1,18 +1,8 @@
-import type { SubscriptionMethod } from '../../../../shared/constants/payouts.ts';
+import type { SubscriptionMethod, SubscriptionStatus } from '../../../../shared/constants/payouts.ts';
 import type { SellerPageProps } from './seller';
 
-export type { SubscriptionMethod } from '../../../../shared/constants/payouts.ts';
-
 /** Statuses of a store's subscription (spec section 3; labels in lib/subscriptionStatus.ts). */
-export type SubscriptionStatus =
-  | 'active'
-  | 'trial'
-  | 'overdue'
-  | 'pending_action'
-  | 'pending'
-  | 'suspended'
-  | 'canceled'
-  | 'expired';
+export type { SubscriptionMethod, SubscriptionStatus } from '../../../../shared/constants/payouts.ts';
 
 /** A plan as GET /v1/plans lists it. Money in reais; a null limit is unlimited. */
 export interface Plan {

@@ -1,11 +1,11 @@
-import type { StockSort } from '../../../../shared/constants/catalogue.ts';
+import type { ListingStatus, StockSort } from '../../../../shared/constants/catalogue.ts';
 import type { ProductType } from '../catalogue';
 import type { SellerStore } from './seller';
 
 export type { StockSort } from '../../../../shared/constants/catalogue.ts';
 
 /** A listing's status: on sale, paused by the store, or blocked by an admin (only an admin lifts it). */
-export type StockStatus = 'available' | 'paused' | 'blocked';
+export type StockStatus = ListingStatus;
 
 /** The stock screens' kinds: every product, or one product type (routes my-store.products[.kind]). */
 export type StockKind = 'all' | ProductType;
@@ -99,4 +99,14 @@ export interface StockListingFull extends StockListing {
   sold: { units: number; orders: number };
   store_id: number;
   created_at: string;
+}
+
+/** /my-store/{store_id}/low-stock?limit=: the listings on sale with `limit` units or fewer. */
+export interface LowStockProps {
+  store: SellerStore;
+  /** The threshold the list was read with (the URL's `limit`, 0–999; 2 when absent). */
+  limit: number;
+  /** Fewest units first, at most 100 (`total` counts them all). */
+  listings: StockListing[];
+  total: number;
 }

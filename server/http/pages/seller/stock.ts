@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type {
+  LowStockProps,
   SellerStockProps,
   StockFilters,
   StockKind,
@@ -6,7 +8,9 @@ import type {
   StockSort,
 } from '../../../../resources/js/types/pages/sellerStock.ts';
 import type { ProductType } from '../../../db/schema.ts';
+import { lowStockListings } from '../../../domain/stock/low-stock.ts';
 import { stockFilterOptions, stockListing } from '../../../domain/stock/page.ts';
+import { LOW_STOCK_THRESHOLD } from '../../../domain/stores/dashboard.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
 import { stockListSchema, stockQuery } from '../../v1/seller/stock.ts';
 import type { PageResolver } from '../index.ts';
@@ -70,8 +74,21 @@ function stockScreen(kind: StockKind): PageResolver {
   };
 }
 
-/** Store-area screens: the stock lists (products, Cards, Tcg, Accessory, CardsBra). */
+/** The low-stock screen's threshold: a whole number of units, the dashboard's when absent or not one. */
+const lowStockQuery = z.object({
+  limit: z.coerce.number().int().min(0).max(999).default(LOW_STOCK_THRESHOLD),
+});
+
+/** Store-area screens: the stock lists (products, Cards, Tcg, Accessory, CardsBra) and low stock. */
 export const stockPageResolvers: Record<string, PageResolver> = {
+  /** /my-store/{store_id}/low-stock?limit=: the listings on sale with `limit` units or fewer. */
+  'my-store.low-stock': async (params, { db }, { query }) => {
+    const store = await sellerStore(db, params.store_id);
+    if (!store) return null;
+    const { limit } = parseQuery(lowStockQuery, { limit: query.limit });
+    const { listings, total } = await lowStockListings(db, store.id, limit);
+    return { store, limit, listings, total } satisfies PropSources<LowStockProps>;
+  },
   'my-store.products': stockScreen('all'),
   'my-store.products.cards': stockScreen('card'),
   'my-store.products.tcg': stockScreen('tcg'),

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { paymentsApi } from '@/api/payments';
 import MoneyInput from '@/Components/Form/MoneyInput';
+import { useApiForm } from '@/hooks/useApiForm';
 import { formatMoney } from '@/lib/format';
-import { isHttpError } from '@/lib/http';
 import { parseMoneyReais } from '@/lib/money';
-import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { InstallmentOption } from '@/types/cart';
 
@@ -14,28 +13,24 @@ function parseReais(text: string): number | null {
   return value !== null && value >= 0.01 ? value : null;
 }
 
-/** Installments of an amount (POST /pagbank/orders/get_installment): 1x to 12x, 1x–3x interest-free. */
+/** Installments of an amount (useApiForm; POST /pagbank/orders/get_installment): 1x to 12x, 1x–3x interest-free. */
 export default function InstallmentPreview() {
   const { t } = useLaravelReactI18n();
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useApiForm({ amount: '' });
   const [options, setOptions] = useState<InstallmentOption[] | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseReais(amount);
-    setInvalid(value === null);
-    if (value === null || busy) return;
-    setBusy(true);
-    try {
-      setOptions((await paymentsApi.installments(value)).result ?? []);
-    } catch (error) {
-      const message = isHttpError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
-      notify.error(message || t('spec.unknown'));
-    } finally {
-      setBusy(false);
+    const value = parseReais(form.data.amount);
+    if (value === null) {
+      form.setError('amount', t('cards.installments_amount_invalid'));
+      return;
     }
+    await form.submit(() => paymentsApi.installments(value), {
+      success: false,
+      onSuccess: (data) => setOptions(data.result ?? []),
+      errorMessage: t('spec.unknown'),
+    });
   };
 
   return (
@@ -43,13 +38,13 @@ export default function InstallmentPreview() {
       <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2" noValidate>
         <MoneyInput
           label={t('cards.installments_amount')}
-          value={amount}
-          onChange={setAmount}
-          error={invalid ? t('cards.installments_amount_invalid') : undefined}
+          value={form.data.amount}
+          onChange={(text) => form.setData('amount', text)}
+          error={form.errors.amount}
         />
         <button
           type="submit"
-          disabled={busy}
+          disabled={form.processing}
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
           {t('cards.installments_simulate')}

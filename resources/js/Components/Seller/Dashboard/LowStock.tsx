@@ -18,7 +18,15 @@ export default function LowStock({ storeId, low }: { storeId: number; low: Dashb
   const labels = useLabels();
   return (
     <section className="rounded-lg bg-white p-3 shadow-sm" data-testid="low-stock">
-      <h2 className="font-semibold text-slate-800">{t('seller_dashboard.low.title')}</h2>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-slate-800">{t('seller_dashboard.low.title')}</h2>
+        <Link
+          href={route('my-store.low-stock', { store_id: storeId })}
+          className="text-xs font-medium text-brand-700 hover:underline"
+        >
+          {t('seller_dashboard.low.all')}
+        </Link>
+      </div>
       <p className="mb-2 text-xs text-slate-500">
         {t('seller_dashboard.low.hint', { threshold: String(low.threshold), total: String(low.total) })}
       </p>

@@ -3,11 +3,12 @@ import UfCityFields from '@/Components/Address/UfCityFields';
 import TextInput from '@/Components/Form/TextInput';
 import { useCepLookup } from '@/hooks/address/useCepLookup';
 import type { CompanyFields } from '@/hooks/seller/onboarding/useCompanyForm';
+import type { FieldErrors } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 interface Props {
   fields: CompanyFields;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   set: (next: Partial<CompanyFields>) => void;
 }
 

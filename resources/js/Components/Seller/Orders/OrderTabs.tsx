@@ -1,19 +1,10 @@
+import { ORDER_STATUSES } from '@shared/constants/orders';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { OrderStatus } from '@/types/cart';
 import type { SellerOrderCounts } from '@/types/pages/sellerOrders';
 
-/** The tabs of the list, in the order of the workflow. */
-export const TAB_STATUSES: OrderStatus[] = [
-  'awaiting_payment',
-  'paid',
-  'invoiced',
-  'shipped',
-  'delivered',
-  'concluded',
-  'canceled',
-  'returned',
-  'refunded',
-];
+/** The tabs of the list, in the order of the workflow: every status but the checkout's dead ends. */
+export const TAB_STATUSES: OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'refused' && s !== 'expired');
 
 /** Counters per status as tabs; choosing one filters the list (none: every status). */
 export default function OrderTabs({

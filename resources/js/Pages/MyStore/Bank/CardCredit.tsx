@@ -1,13 +1,12 @@
 import { router } from '@inertiajs/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { paymentsApi } from '@/api/payments';
 import { brandName } from '@/Components/Checkout/brandName';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import AddCardForm from '@/Components/Seller/Cards/AddCardForm';
 import InstallmentPreview from '@/Components/Seller/Cards/InstallmentPreview';
 import SavedCardList from '@/Components/Seller/Cards/SavedCardList';
-import { isHttpError } from '@/lib/http';
-import { notify } from '@/lib/notify';
+import { useApiAction } from '@/hooks/useApiAction';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerCard, SellerCardsProps } from '@/types/pages/sellerCards';
 
@@ -27,7 +26,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function MyStoreBankCardCredit({ cards }: SellerCardsProps) {
   const { t } = useLaravelReactI18n();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const action = useApiAction();
+  const busyId = typeof action.busyKey === 'number' ? action.busyKey : null;
 
   const reloadCards = () =>
     router.reload({
@@ -38,17 +38,11 @@ export default function MyStoreBankCardCredit({ cards }: SellerCardsProps) {
   const remove = async (card: SellerCard) => {
     if (!window.confirm(t('cards.delete_confirm', { brand: brandName(card.brand), last4: card.last4 })))
       return;
-    setBusyId(card.id);
-    try {
-      const data = await paymentsApi.deleteCard(card.id);
-      notify.success(data.message || t('spec.removed'));
-      reloadCards();
-    } catch (error) {
-      const message = isHttpError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
-      notify.error(message || t('spec.unknown'));
-    } finally {
-      setBusyId(null);
-    }
+    await action.run(card.id, () => paymentsApi.deleteCard(card.id), {
+      success: (data) => data.message || t('spec.removed'),
+      onSuccess: reloadCards,
+      errorMessage: t('spec.unknown'),
+    });
   };
 
   return (

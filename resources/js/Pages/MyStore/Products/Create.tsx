@@ -12,11 +12,11 @@ function Suggest({
   initial,
 }: Pick<ProductCreateProps, 'kinds' | 'languages'> & { initial: SuggestionItem[] }) {
   const { t } = useLaravelReactI18n();
-  const { suggestions, errors, busy, create } = useSuggestions(initial);
+  const { suggestions, form, submit } = useSuggestions(initial);
   return (
     <>
       <p className="mb-4 text-sm text-slate-600">{t('seller_register.suggest_intro')}</p>
-      <SuggestionForm kinds={kinds} languages={languages} errors={errors} busy={busy} onSubmit={create} />
+      <SuggestionForm kinds={kinds} languages={languages} form={form} onSubmit={submit} />
       <SuggestionList suggestions={suggestions} />
     </>
   );

@@ -1,7 +1,6 @@
 import { router } from '@inertiajs/react';
 import { sellerReturnsApi } from '@/api/sellerReturns';
 import { useApiForm } from '@/hooks/useApiForm';
-import { validationErrors } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
@@ -22,7 +21,8 @@ export function useReturnAnswer(returnId: number) {
     const data = await form.send(() => sellerReturnsApi.answer(returnId, accept, text?.trim()), {
       success: (result) => result.message || t('seller_returns.answered'),
       onSuccess: () => router.reload({ only: ['returns', 'counts'], reset: ['returns'] }),
-      onError: (failure) => Boolean(validationErrors(failure).answer),
+      fieldName: (key) => (key === 'answer' ? key : null),
+      toastFieldErrors: false,
     });
     return data !== null;
   };

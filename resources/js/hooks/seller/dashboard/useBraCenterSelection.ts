@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import { useCallback, useMemo, useState } from 'react';
 import { sellerInsightsApi } from '@/api/sellerInsights';
-import { notifyAction, notifyRequestError } from '@/lib/requestErrors';
+import { useApiAction } from '@/hooks/useApiAction';
 import type { BraCenterList, BraCenterProduct } from '@/types/pages/sellerInsights';
 
 /**
@@ -11,7 +11,7 @@ import type { BraCenterList, BraCenterProduct } from '@/types/pages/sellerInsigh
  */
 export function useBraCenterSelection(storeId: number, saved: BraCenterList) {
   const [edited, setEdited] = useState<{ from: BraCenterList; items: BraCenterProduct[] } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const action = useApiAction();
   const items = edited && edited.from === saved ? edited.items : saved.products;
   const ids = useMemo(() => new Set(items.map((p) => p.product_id)), [items]);
   const dirty = items.length !== saved.products.length || saved.products.some((p) => !ids.has(p.product_id));
@@ -28,20 +28,20 @@ export function useBraCenterSelection(storeId: number, saved: BraCenterList) {
     [saved],
   );
 
-  const save = useCallback(async () => {
-    setSaving(true);
-    try {
-      const data = await sellerInsightsApi.setBraCenterList(
+  const { run } = action;
+  const save = useCallback(
+    () =>
+      run(
         storeId,
-        items.map((p) => p.product_id),
-      );
-      if (notifyAction(data)) router.reload({ only: ['braCenter'] });
-    } catch (error) {
-      notifyRequestError(error);
-    } finally {
-      setSaving(false);
-    }
-  }, [storeId, items]);
+        () =>
+          sellerInsightsApi.setBraCenterList(
+            storeId,
+            items.map((p) => p.product_id),
+          ),
+        { onSuccess: () => router.reload({ only: ['braCenter'] }) },
+      ),
+    [run, storeId, items],
+  );
 
-  return { items, ids, dirty, saving, toggle, save };
+  return { items, ids, dirty, saving: action.processing, toggle, save };
 }

@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { sellerOnboardingApi } from '@/api/sellerOnboarding';
-import { notify } from '@/lib/notify';
-import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Company, CompanyInput } from '@/types/pages/sellerOnboarding';
 import { cnpjProblem, maskCnpj, maskPhone } from './documents';
@@ -64,49 +63,39 @@ function toInput(f: CompanyFields): CompanyInput {
   };
 }
 
-/** The server's `address.postcode` errors land on the form's `postcode` field, and so on. */
-function flatten(errors: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) out[key.replace(/^address\./, '')] = message;
-  return out;
-}
-
 /**
- * The company form: creates the company (POST /v1/company/add_companies) or updates it
+ * The company form (useApiForm): creates the company (POST /v1/company/add_companies) or updates it
  * (/update_company). The CNPJ's check digits are checked before sending; the server's 422 lands on
  * each field. Success: the server's message and the page's props reloaded.
  */
 export function useCompanyForm(company: Company | null) {
   const { t } = useLaravelReactI18n();
-  const [fields, setFields] = useState<CompanyFields>(() => fieldsOf(company));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<CompanyFields>(() => fieldsOf(company));
+  const fields = form.data;
 
-  const set = (next: Partial<CompanyFields>) => setFields((f) => ({ ...f, ...next }));
+  const set = (next: Partial<CompanyFields>) => form.setData((f) => ({ ...f, ...next }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = cnpjProblem(fields.cnpj);
     if (problem) {
-      setErrors({ cnpj: t(problem) });
+      form.setError('cnpj', t(problem));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const input = toInput(fields);
-      const data = company
-        ? await sellerOnboardingApi.updateCompany(input)
-        : await sellerOnboardingApi.createCompany(input);
-      notify.success(data.message || t('spec.saved'));
-      router.reload({ only: ['company', 'stores'] });
-    } catch (error) {
-      setErrors(flatten(validationErrors(error)));
-      notifyRequestError(error, { fallback: t('spec.generic_later') });
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      (data) =>
+        company
+          ? sellerOnboardingApi.updateCompany(toInput(data))
+          : sellerOnboardingApi.createCompany(toInput(data)),
+      {
+        success: (data) => data.message || t('spec.saved'),
+        onSuccess: () => router.reload({ only: ['company', 'stores'] }),
+        errorMessage: t('spec.generic_later'),
+        // The server's `address.postcode` lands on the form's `postcode` field, and so on.
+        fieldName: (key) => key.replace(/^address\./, ''),
+      },
+    );
   };
 
-  return { fields, errors, busy, set, submit, addressKeys: ADDRESS_KEYS };
+  return { fields, errors: form.errors, busy: form.processing, set, submit, addressKeys: ADDRESS_KEYS };
 }

@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 import { sellerOnboardingApi } from '@/api/sellerOnboarding';
-import { notify } from '@/lib/notify';
-import { notifyRequestError, validationErrors } from '@/lib/requestErrors';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { BeSellerProps } from '@/types/pages/sellerOnboarding';
 import { documentProblem, maskDocument, storeSlug } from './documents';
@@ -16,13 +15,13 @@ export interface OpenStoreFields {
 }
 
 /**
- * The "open a store" form: the slug follows the name as the user types (the server's rule) until
+ * The "open a store" form (useApiForm): the slug follows the name as the user types (the server's rule) until
  * they edit it themselves; the CPF/CNPJ check digits are checked before sending. On success the
  * toast 'Loja criada com sucesso!' and the seller's store list.
  */
 export function useOpenStore(prefill: NonNullable<BeSellerProps['prefill']>) {
   const { t } = useLaravelReactI18n();
-  const [fields, setFields] = useState<OpenStoreFields>({
+  const form = useApiForm<OpenStoreFields>({
     name: '',
     slug: '',
     uf: prefill.uf,
@@ -30,46 +29,38 @@ export function useOpenStore(prefill: NonNullable<BeSellerProps['prefill']>) {
     document: maskDocument(prefill.document),
   });
   const [slugEdited, setSlugEdited] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const fields = form.data;
 
   const setName = (name: string) =>
-    setFields((f) => ({ ...f, name, slug: slugEdited ? f.slug : storeSlug(name) }));
+    form.setData((f) => ({ ...f, name, slug: slugEdited ? f.slug : storeSlug(name) }));
   const setSlug = (slug: string) => {
     // An emptied field gives the slug back to the name (the preview shows the name's meanwhile).
     setSlugEdited(slug !== '');
-    setFields((f) => ({ ...f, slug }));
+    form.setData((f) => ({ ...f, slug }));
   };
-  const set = (next: Partial<OpenStoreFields>) => setFields((f) => ({ ...f, ...next }));
+  const set = (next: Partial<OpenStoreFields>) => form.setData((f) => ({ ...f, ...next }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = documentProblem(fields.document);
     if (problem) {
-      setErrors({ document: t(problem) });
+      form.setError('document', t(problem));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const data = await sellerOnboardingApi.openStore({
-        ...fields,
-        slug: storeSlug(fields.slug || fields.name),
-      });
-      notify.success(data.message || t('spec.store_created'));
-      router.visit(route('my-store.list'));
-    } catch (error) {
-      setErrors(validationErrors(error));
-      notifyRequestError(error, { fallback: t('spec.generic_later') });
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      (data) => sellerOnboardingApi.openStore({ ...data, slug: storeSlug(data.slug || data.name) }),
+      {
+        success: (data) => data.message || t('spec.store_created'),
+        onSuccess: () => router.visit(route('my-store.list')),
+        errorMessage: t('spec.generic_later'),
+      },
+    );
   };
 
   return {
     fields,
-    errors,
-    busy,
+    errors: form.errors,
+    busy: form.processing,
     setName,
     setSlug,
     set,

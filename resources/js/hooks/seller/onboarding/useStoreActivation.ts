@@ -1,9 +1,7 @@
 import { router } from '@inertiajs/react';
-import { useState } from 'react';
 import { sellerOnboardingApi } from '@/api/sellerOnboarding';
-import { isHttpError } from '@/lib/http';
-import { notify } from '@/lib/notify';
-import { serverMessage } from '@/lib/requestErrors';
+import { useApiAction } from '@/hooks/useApiAction';
+import { serverMessage, statusOf } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /**
@@ -13,29 +11,22 @@ import { useLaravelReactI18n } from '@/lib/useI18n';
  */
 export function useStoreActivation() {
   const { t } = useLaravelReactI18n();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const action = useApiAction();
 
-  const activate = async (storeId: number) => {
-    setBusyId(storeId);
-    try {
-      const data = await sellerOnboardingApi.activate(storeId);
-      notify.success(data.message || t('seller_onboarding.activated'));
-      router.reload({ only: ['stores', 'pending'] });
-    } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      if (status !== undefined && status < 500) {
-        const reason = serverMessage(error, '');
-        notify.error(
-          reason ? `${t('spec.store_activate_error')}: ${reason}` : t('spec.store_activate_error'),
-        );
-      } else {
+  const activate = (storeId: number) =>
+    action.run(storeId, () => sellerOnboardingApi.activate(storeId), {
+      success: (data) => data.message || t('seller_onboarding.activated'),
+      onSuccess: () => router.reload({ only: ['stores', 'pending'] }),
+      errorMessage: (error) => {
+        const status = statusOf(error);
+        if (status !== undefined && status < 500) {
+          const reason = serverMessage(error, '');
+          return reason ? `${t('spec.store_activate_error')}: ${reason}` : t('spec.store_activate_error');
+        }
         console.warn('force-activate', error);
-        notify.error(t('spec.internal_error'));
-      }
-    } finally {
-      setBusyId(null);
-    }
-  };
+        return t('spec.internal_error');
+      },
+    });
 
-  return { activate, busyId };
+  return { activate, busyId: action.busyKey };
 }

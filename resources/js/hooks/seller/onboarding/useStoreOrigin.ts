@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { sellerOnboardingApi } from '@/api/sellerOnboarding';
-import { notify } from '@/lib/notify';
-import { notifyRequestError } from '@/lib/requestErrors';
+import { useApiAction } from '@/hooks/useApiAction';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address } from '@/types/cart';
 
@@ -12,20 +11,14 @@ import type { Address } from '@/types/cart';
 export function useStoreOrigin(storeId: number, initial: Address | null) {
   const { t } = useLaravelReactI18n();
   const [origin, setOrigin] = useState<Address | null>(initial);
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction();
 
-  const choose = async (addressId: number) => {
-    setBusy(true);
-    try {
-      const data = await sellerOnboardingApi.setStoreOrigin(storeId, addressId);
-      setOrigin(data.result ?? null);
-      notify.success(data.message || t('spec.saved'));
-    } catch (error) {
-      notifyRequestError(error, { fallback: t('spec.address_error') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const choose = (addressId: number) =>
+    action.run(addressId, () => sellerOnboardingApi.setStoreOrigin(storeId, addressId), {
+      success: (data) => data.message || t('spec.saved'),
+      onSuccess: (data) => setOrigin(data.result ?? null),
+      errorMessage: t('spec.address_error'),
+    });
 
-  return { origin, busy, choose };
+  return { origin, busy: action.processing, choose };
 }

@@ -2,8 +2,7 @@ import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { sellerOrdersApi } from '@/api/sellerOrders';
 import { useApiForm } from '@/hooks/useApiForm';
-import { isHttpError } from '@/lib/http';
-import { serverMessage, validationErrors } from '@/lib/requestErrors';
+import { serverMessage, statusOf } from '@/lib/requestErrors';
 import type { SellerOrderDetail, SellerOrderMove } from '@/types/pages/sellerOrders';
 
 /** Where the store goes after a move succeeded (route names of routes/pages.json). */
@@ -39,11 +38,11 @@ export function useOrderMove(order: Pick<SellerOrderDetail, 'id' | 'store_id'>) 
             preserveScroll: move === 'deliver',
           });
         },
-        onError: (error) => {
-          if (!isHttpError(error) || error.response?.status !== 422) return;
+        onError: (error, fields) => {
+          if (statusOf(error) !== 422) return;
           form.setError({ move: serverMessage(error) } as never);
           // A refused move (not a bad reason): the order as it is now, with its `can` and `hold`.
-          if (!validationErrors(error).reason) router.reload({ only: ['order'] });
+          if (!fields.reason) router.reload({ only: ['order'] });
         },
       },
     );

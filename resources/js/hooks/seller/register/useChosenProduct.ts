@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
 import { sellerRegisterApi } from '@/api/sellerRegister';
-import { notifyRequestError } from '@/lib/requestErrors';
+import { useApiAction } from '@/hooks/useApiAction';
 import type { RegisterProduct } from '@/types/pages/sellerRegister';
 
 /** Keeps `?product=ID` in the address bar, so a reload (rendered on the server) opens the same form. */
@@ -24,7 +24,8 @@ function keepInUrl(storeId: number, selected: RegisterProduct | null) {
  */
 export function useChosenProduct(storeId: number, initial: RegisterProduct | null) {
   const [selected, setSelected] = useState<RegisterProduct | null>(initial);
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction<number>();
+  const { run } = action;
 
   const load = useCallback(
     async (productId: number): Promise<RegisterProduct | null> => {
@@ -35,19 +36,15 @@ export function useChosenProduct(storeId: number, initial: RegisterProduct | nul
   );
 
   const pick = useCallback(
-    async (productId: number) => {
-      setBusy(true);
-      try {
-        const found = await load(productId);
-        setSelected(found);
-        keepInUrl(storeId, found);
-      } catch (error) {
-        notifyRequestError(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [load, storeId],
+    (productId: number) =>
+      run(productId, () => load(productId), {
+        success: false,
+        onSuccess: (found) => {
+          setSelected(found);
+          keepInUrl(storeId, found);
+        },
+      }),
+    [load, run, storeId],
   );
 
   /** Reads the chosen product again (the store's listings after a save). */
@@ -66,5 +63,5 @@ export function useChosenProduct(storeId: number, initial: RegisterProduct | nul
     keepInUrl(storeId, null);
   }, [storeId]);
 
-  return { selected, busy, pick, refresh, clear };
+  return { selected, busy: action.processing, pick, refresh, clear };
 }

@@ -1,11 +1,11 @@
 import { usePage } from '@inertiajs/react';
-import { useCallback, useState } from 'react';
-import { type CreateProductInput, sellerRegisterApi } from '@/api/sellerRegister';
+import { useState } from 'react';
+import { sellerRegisterApi } from '@/api/sellerRegister';
+import { useApiForm } from '@/hooks/useApiForm';
 import { useChannel } from '@/hooks/useChannel';
-import { isHttpError } from '@/lib/http';
-import { notify } from '@/lib/notify';
-import { isActionError, validationErrors } from '@/lib/requestErrors';
+import { isActionError } from '@/lib/requestErrors';
 import { useLaravelReactI18n } from '@/lib/useI18n';
+import type { ProductType } from '@/types/catalogue';
 import type { SuggestionItem } from '@/types/pages/sellerRegister';
 
 /** `suggestion.approved` on the author's channel (docs/suggestions.md). */
@@ -14,17 +14,36 @@ interface SuggestionApproved {
   approved_at: string;
 }
 
+/** The suggestion form's fields as typed. */
+export interface SuggestionFields {
+  name: string;
+  type: ProductType;
+  collection: string;
+  number: string;
+  language: string;
+  notes: string;
+}
+
+const EMPTY: SuggestionFields = {
+  name: '',
+  type: 'card',
+  collection: '',
+  number: '',
+  language: '',
+  notes: '',
+};
+
 /**
- * The user's suggestions (the page's prop) and sending a new one (POST /v1/product/create_product).
- * A new one goes on top of the list as pending; an approval arriving live marks it approved (the
- * shell's live events show the toast). A failure reads 'Erro ao salvar, aguarde e tente mais tarde'
- * (spec section 8); a 422 shows the server's texts under the fields.
+ * The user's suggestions (the page's prop) and the form that sends a new one (useApiForm, POST
+ * /v1/product/create_product). A new one goes on top of the list as pending and the form empties; an
+ * approval arriving live marks it approved (the shell's live events show the toast). A failure reads
+ * 'Erro ao salvar, aguarde e tente mais tarde' (spec section 8); a 422 shows the server's texts under
+ * the fields.
  */
 export function useSuggestions(initial: SuggestionItem[]) {
   const { t } = useLaravelReactI18n();
   const [suggestions, setSuggestions] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<SuggestionFields>(EMPTY);
   const userId = usePage().props.auth?.user.id ?? null;
 
   useChannel(userId !== null ? `App.Models.User.${userId}` : null, {
@@ -43,32 +62,36 @@ export function useSuggestions(initial: SuggestionItem[]) {
       ),
   });
 
-  const create = useCallback(
-    async (input: CreateProductInput): Promise<boolean> => {
-      setBusy(true);
-      setErrors({});
-      try {
-        const data = await sellerRegisterApi.createProduct(input);
-        if (isActionError(data) || !data.result) {
-          notify.warning(data.message || t('spec.suggestion_save_error'));
-          return false;
-        }
-        const saved = data.result;
-        setSuggestions((list) => [saved, ...list.filter((s) => s.id !== saved.id)]);
-        notify.success(data.message || t('spec.saved'));
-        return true;
-      } catch (error) {
-        const fieldErrors = validationErrors(error);
-        setErrors(fieldErrors);
-        if (!isHttpError(error) || error.response?.status !== 422)
-          notify.error(t('spec.suggestion_save_error'));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [t],
-  );
+  const failed = t('spec.suggestion_save_error');
+  const submit = () =>
+    form.submit(
+      (data) =>
+        sellerRegisterApi
+          .createProduct({
+            name: data.name.trim(),
+            type: data.type,
+            collection: data.collection.trim() || null,
+            number: data.number.trim() || null,
+            language: data.language || null,
+            notes: data.notes.trim() || null,
+          })
+          // A refusal, or a save without the suggestion, is a warning with the screen's own text.
+          .then((r) =>
+            isActionError(r) || !r.result ? { ...r, error: true, message: r.message || failed } : r,
+          ),
+      {
+        success: (data) => data.message || t('spec.saved'),
+        onSuccess: (data) => {
+          const saved = data.result as SuggestionItem;
+          setSuggestions((list) => [saved, ...list.filter((s) => s.id !== saved.id)]);
+          form.reset();
+        },
+        errorMessage: () => failed,
+        toastFieldErrors: false,
+      },
+    );
 
-  return { suggestions, errors, busy, create };
+  return { suggestions, form, submit };
 }
+
+export type SuggestionForm = ReturnType<typeof useSuggestions>['form'];
