@@ -14,7 +14,8 @@ import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
  * - of ours, beyond what the entry imports: the session, the http facade, formats and the product
  *   card that the home page and most catalogue screens share. Their imports come along.
  */
-const CORE_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@inertiajs|ziggy-js)[\\/]/;
+const REACT_PACKAGES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const CORE_PACKAGES = /node_modules[\\/](@inertiajs|ziggy-js)[\\/]/;
 const CORE_MODULES =
   /resources[\\/]js[\\/](lib[\\/](session|format|storage|precognition)|api[\\/]catalogue|hooks[\\/]catalogue[\\/](useLookup|references)|Components[\\/]Catalogue[\\/](ProductCard|ProductImage|LoadingState))\./;
 const inCore = (id: string) => CORE_PACKAGES.test(id) || CORE_MODULES.test(id);
@@ -51,6 +52,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preload', test: /vite\/preload-helper/ },
+            { name: 'react', test: REACT_PACKAGES },
             { name: 'core', test: inCore },
           ],
         },
