@@ -10,6 +10,17 @@ async function freshI18n() {
   return import('@/lib/i18n');
 }
 
+type I18n = Awaited<ReturnType<typeof freshI18n>>;
+
+/** A screen's texts, read through the given (fresh) module. */
+function Screen({ i18n }: { i18n: I18n }) {
+  return (
+    <p>
+      {i18n.translate('checkout.address_title')} {i18n.translateChoice('home.free_shipping_stores', 2)}
+    </p>
+  );
+}
+
 afterEach(() => {
   document.getElementById('page-texts')?.remove();
 });
@@ -18,12 +29,7 @@ describe('the texts a server-rendered page used', () => {
   it('are the keys its render looked up, with their texts, and nothing else', async () => {
     const i18n = await freshI18n();
     await i18n.loadTexts('pt_BR');
-    const Page = () => (
-      <p>
-        {i18n.translate('checkout.address_title')} {i18n.translateChoice('home.free_shipping_stores', 2)}
-      </p>
-    );
-    const { result, keys } = i18n.recordingTexts(() => renderToString(<Page />));
+    const { result, keys } = i18n.recordingTexts(() => renderToString(<Screen i18n={i18n} />));
     expect(result).toContain('Endereço de entrega');
     expect(keys.sort()).toEqual(['checkout.address_title', 'home.free_shipping_stores']);
     // Nothing is recorded outside a render.
