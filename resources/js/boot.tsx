@@ -11,6 +11,7 @@ import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { adoptPageTexts, documentLocale, loadTexts, textsFor } from './lib/i18n';
+import { nextTask, whenIdle } from './lib/idle';
 import { adoptServerSession } from './lib/session';
 import { cancelFailedVisits } from './lib/visitFailures';
 import { appTitle, loadPage } from './pages';
@@ -26,15 +27,6 @@ globalThis.route = route;
 // file. The whole file follows once the page is interactive, in idle time.
 const serverRendered = document.getElementById('app')?.hasAttribute('data-server-rendered') ?? false;
 let firstPage = true;
-
-/** A new task: what comes next does not lengthen the task that ran before (Total Blocking Time). */
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
-
-/** Runs `then` when the browser is idle (or after `timeout` ms at the latest). */
-function whenIdle(then: () => void, timeout = 5000): void {
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(then, { timeout });
-  else setTimeout(then, 1000);
-}
 
 void createInertiaApp({
   title: appTitle,
@@ -74,7 +66,7 @@ void createInertiaApp({
     // (the page is already on screen and readable; Total Blocking Time counts that task).
     if (serverRendered) {
       startTransition(() => void hydrateRoot(el, app));
-      whenIdle(() => void loadTexts(locale).catch(() => undefined));
+      whenIdle(() => void loadTexts(locale).catch(() => undefined), 5000);
     } else {
       createRoot(el).render(app);
       // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
