@@ -71,7 +71,8 @@ export async function render(page: Page) {
       );
     },
   });
-  return result && { ...result, body: result.body + pageTextsScript(keys, BUNDLED_LOCALE) };
+  // In the head: the texts are data, not part of the page's content (its body's text).
+  return result && { ...result, head: [...result.head, pageTextsScript(keys, BUNDLED_LOCALE)] };
 }
 
 // Run as a program (Laravel's `inertia:start-ssr` runs `node bootstrap/ssr/ssr.js`): serve renders

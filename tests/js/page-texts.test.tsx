@@ -64,6 +64,8 @@ describe('the texts a server-rendered page used', () => {
     expect(browser.adoptPageTexts('pt_BR')).toBe(true);
     expect(browser.translate('checkout.address_title')).toBe('Endereço de entrega');
     expect(browser.textsReady('pt_BR')).toBe(false);
+    // Read once: the element leaves the document.
+    expect(document.getElementById('page-texts')).toBeNull();
   });
 
   it('are not there when the server sent none', async () => {

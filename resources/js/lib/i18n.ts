@@ -127,7 +127,7 @@ export function pageTextsScript(keys: string[], locale: string): string {
   return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
 }
 
-/** Takes the texts the server sent with the page; false when it sent none for `locale`. */
+/** Takes the texts the server sent with the page (and drops their element); false when it sent none for `locale`. */
 export function adoptPageTexts(locale: string): boolean {
   const element = globalThis.document?.getElementById(PAGE_TEXTS_ID);
   if (!element?.textContent) return false;
@@ -135,6 +135,7 @@ export function adoptPageTexts(locale: string): boolean {
     const sent = JSON.parse(element.textContent) as { locale: string; texts: Table };
     if (sent.locale !== locale) return false;
     tables.set(locale, { ...sent.texts, ...tables.get(locale) });
+    element.remove();
     return true;
   } catch {
     return false;
