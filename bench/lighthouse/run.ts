@@ -106,6 +106,8 @@ interface Breakdown {
   categories: { group: string; ms: number }[];
   scripts: { url: string; total: number; scripting: number; parse: number }[];
   longTasks: { url: string; start: number; duration: number }[];
+  /** What moved (Lighthouse's layout-shifts: the element that moved most, per shift). */
+  shifts: { node: string; score: number }[];
   scriptCount: number;
   scriptBytes: number;
 }
@@ -471,6 +473,10 @@ function breakdownOf(lhr: Result): Breakdown {
       start: num(i.startTime),
       duration: num(i.duration),
     })),
+    shifts: itemsOf(lhr, 'layout-shifts').map((i) => {
+      const node = (i.node ?? {}) as { snippet?: unknown; selector?: unknown };
+      return { node: str(node.snippet) || str(node.selector) || '(no element)', score: num(i.score) };
+    }),
     scriptCount: scripts.length,
     scriptBytes: scripts.reduce((sum, r) => sum + num(r.transferSize), 0),
   };
@@ -547,6 +553,9 @@ function printBreakdown(name: string, b: Breakdown, index: number | null): void 
     console.log(
       `  script ${shortUrl(s.url).padEnd(40)} total ${millis(s.total).padStart(7)}  evaluation ${millis(s.scripting).padStart(7)}  parse ${millis(s.parse).padStart(6)}`,
     );
+  }
+  for (const shift of b.shifts.filter((x) => x.score >= 0.001).slice(0, 3)) {
+    console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node.slice(0, 120)}`);
   }
   const tasks = [...b.longTasks].sort((x, y) => y.duration - x.duration).slice(0, 5);
   console.log(
