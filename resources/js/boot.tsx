@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { route } from 'ziggy-js';
 import { layoutFor } from './Layouts/layouts';
 import { SHELL_PARTS } from './Layouts/shellParts';
+import { quietDeferredPropLoads } from './lib/backgroundVisits';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
 import { adoptPageTexts, documentLocale, loadTexts, textsFor } from './lib/i18n';
@@ -16,6 +17,9 @@ import { adoptServerSession } from './lib/session';
 import { cancelFailedVisits } from './lib/visitFailures';
 import { appTitle, loadPage } from './pages';
 import type { Viewer } from './types/shared';
+
+// The deferred props' requests run in the background: no progress bar, no loading overlay.
+quietDeferredPropLoads();
 
 // route() reads the Ziggy config the root view's @routes printed; every link goes through it.
 globalThis.route = route;
