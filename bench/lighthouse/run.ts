@@ -14,8 +14,8 @@
  *   bootstrap/ssr/ssr.js when it is there, so a stale one would be measured with a fresh client);
  * - starts the host (`npx tsx server/main.ts`) on a fresh SQLite database in a temp dir, which it migrates
  *   and seeds; logs the demo buyer in for /cart and /checkout (one offer of product 1 put in the cart)
- *   and the demo seller for the stock list (the session cookie /login sets goes to Lighthouse as an
- *   extra Cookie header);
+ *   and the demo seller for the stock list (the cookies /login sets are put in the browser's jar before
+ *   Lighthouse navigates);
  * - builds the bare stack and serves it from node:http with the host's compression (br quality 4 or gzip,
  *   over 1 KB, as @fastify/compress does), so both are measured over the same kind of wire;
  * - runs Lighthouse 12's default config (mobile: emulated Moto G Power, simulated throttling),
@@ -45,6 +45,7 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import WebSocket from 'ws';
 import { demoEnv } from '../../server/production-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -482,16 +483,46 @@ function breakdownOf(lhr: Result): Breakdown {
   };
 }
 
+/**
+ * Puts the session's cookies in the browser's jar (DevTools protocol, Storage.setCookies), as a signed-in
+ * visitor's browser holds them; Lighthouse keeps cookies across its storage reset. Sent as an extra
+ * Cookie header instead, the requests carry them but the page's scripts do not see them
+ * (`document.cookie`), so the page hydrated as a visitor's and its header moved (CLS 0.26 on /cart).
+ */
+async function setCookies(port: number, url: string, cookie: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((done, fail) => {
+    socket.once('error', fail);
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } })),
+    );
+    socket.on('message', (data) => {
+      const answer = JSON.parse(String(data)) as { id?: number; error?: { message: string } };
+      if (answer.id !== 1) return;
+      socket.close();
+      if (answer.error) fail(new Error(`Storage.setCookies: ${answer.error.message}`));
+      else done();
+    });
+  });
+}
+
 async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result; breakdown: Breakdown }> {
   // A fresh browser per run: nothing (cache, compiled code, sockets) carries over from the last page.
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   try {
+    if (target.cookie) await setCookies(chrome.port, target.url, target.cookie);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
     };
     const result = await lighthouse(target.url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
