@@ -1,24 +1,38 @@
 /**
- * Lighthouse benchmark: the performance score and Web Vitals of five pages of the real host, beside the
+ * Lighthouse benchmark: the performance score and Web Vitals of seven pages of the real host, beside the
  * bare stack (bench/bundle/bare: React 19 + Inertia 3 + laravel-react-i18n, one page) built and served
  * in the same run.
  *
  *   npx tsx bench/lighthouse/run.ts              # build, then 3 runs of each page
  *   npx tsx bench/lighthouse/run.ts --runs 1 --no-build
+ *   npx tsx bench/lighthouse/run.ts --runs 1 --no-build --pages product,store --detail
+ *
+ * Ports: LIGHTHOUSE_PORT (host, 8791), LIGHTHOUSE_WS_PORT (its realtime socket, 6791), LIGHTHOUSE_BARE_PORT
+ * (the bare stack, 8792); a port in use is replaced by one the system picks.
  *
  * - builds the front end (client and SSR bundles, as `npm run build` does: the host renders pages with
  *   bootstrap/ssr/ssr.js when it is there, so a stale one would be measured with a fresh client);
  * - starts the host (`npx tsx server/main.ts`) on a fresh SQLite database in a temp dir, which it migrates
- *   and seeds, and logs the demo buyer in for /cart (the session cookie /login sets goes to Lighthouse
- *   as an extra Cookie header);
+ *   and seeds; logs the demo buyer in for /cart and /checkout (one offer of product 1 put in the cart)
+ *   and the demo seller for the stock list (the cookies /login sets are put in the browser's jar before
+ *   Lighthouse navigates);
  * - builds the bare stack and serves it from node:http with the host's compression (br quality 4 or gzip,
  *   over 1 KB, as @fastify/compress does), so both are measured over the same kind of wire;
  * - runs Lighthouse 12's default config (mobile: emulated Moto G Power, simulated throttling),
  *   performance only, in Debian's Chromium (CHROME_PATH or /usr/bin/chromium), a fresh browser per run,
  *   the pages taken in turn in each round so drift on the machine falls on all of them alike;
- * - prints the median of each metric, PASS/FAIL lines against the targets, and writes the medians and
- *   every run's figures to bench/lighthouse/last-run.json.
- * Targets, per page: score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, LCP ≤ 1.1 × the bare page's.
+ * - prints the median of each metric with Lighthouse's benchmark index (its CPU yardstick, taken each
+ *   run) and the machine's load, PASS/FAIL lines against the targets, where the main thread's time
+ *   went (`--detail`: per script, per category, the longest tasks), and writes the medians and every
+ *   run's figures to bench/lighthouse/last-run.json.
+ * Targets, per page, judged against the bare page of the same run so that they mean the same on a fast
+ * or slow, idle or busy machine: what a visitor on a mid-range phone feels.
+ * - TBT ≤ 3 × the bare page's TBT + 100 ms (Lighthouse multiplies observed CPU time by 4 whatever the
+ *   machine, so an absolute bound judges the machine as much as the page);
+ * - LCP ≤ 0.9 × the bare page's (the server's HTML paints before any client-rendered page can);
+ * - CLS ≤ 0.05;
+ * - score ≥ 95 when the benchmark index is ≥ 1,500 (below it the score is printed, not judged);
+ * - no task over 200 ms on a public page (Lighthouse's long-tasks, simulated) when the index is ≥ 1,500.
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -26,17 +40,26 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import WebSocket from 'ws';
 import { demoEnv } from '../../server/production-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const OUTPUT = resolve(import.meta.dirname, 'last-run.json');
 
-const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, lcpRatio: 1.1 };
+const TARGETS = {
+  score: 95,
+  scoreFromIndex: 1500,
+  cls: 0.05,
+  tbtTimesBare: 3,
+  tbtOverBareMs: 100,
+  lcpRatio: 0.9,
+  longTaskMs: 200,
+};
 const HOST_READY_TIMEOUT_MS = 180_000;
 const CHROME_FLAGS = [
   '--headless=new',
@@ -49,13 +72,18 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const DEMO_BUYER = { email: 'comprador@demo.test', password: 'senha1234' };
+const DEMO_SELLER = { email: 'lojista@demo.test', password: 'senha1234' };
 
-const PAGES: { name: string; path: string; login?: boolean }[] = [
+type Who = 'buyer' | 'seller';
+/** The pages; `public` ones are what a visitor without a session reads (the long-task bound is theirs). */
+const PAGES: { name: string; path: string; as?: Who }[] = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/product/1' },
   { name: 'search', path: '/filter-products/dragao' },
   { name: 'store', path: '/loja-do-sergio' },
-  { name: 'cart', path: '/cart', login: true },
+  { name: 'cart', path: '/cart', as: 'buyer' },
+  { name: 'checkout', path: '/checkout', as: 'buyer' },
+  { name: 'stock', path: '/my-store/1/products/Cards', as: 'seller' },
 ];
 
 // The bare stack's entry and where its build expects to be served from (buildDirectory in its vite config).
@@ -71,15 +99,29 @@ interface Metrics {
   speedIndex: number | null;
   serverResponse: number | null;
   benchmarkIndex: number | null;
+  /** The longest task (Lighthouse's long-tasks audit, simulated), ms. */
+  longestTask: number | null;
+}
+/** Where the main thread's time went in one run (Lighthouse's diagnostics). */
+interface Breakdown {
+  categories: { group: string; ms: number }[];
+  scripts: { url: string; total: number; scripting: number; parse: number }[];
+  longTasks: { url: string; start: number; duration: number }[];
+  /** What moved (Lighthouse's layout-shifts: the element that moved most, per shift). */
+  shifts: { node: string; score: number }[];
+  scriptCount: number;
+  scriptBytes: number;
 }
 interface Target {
   name: string;
   url: string;
   cookie?: string;
+  public: boolean;
 }
 interface PageRuns {
   target: Target;
   runs: Metrics[];
+  breakdowns: Breakdown[];
   finalUrls: Set<string>;
   notes: Set<string>;
 }
@@ -88,6 +130,22 @@ interface PageRuns {
 
 const argv = process.argv.slice(2);
 const build = !argv.includes('--no-build');
+const detail = argv.includes('--detail');
+const pagesAt = argv.indexOf('--pages');
+const ONLY = pagesAt >= 0 ? new Set(argv[pagesAt + 1]?.split(',') ?? []) : null;
+const portOf = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number`);
+    process.exit(2);
+  }
+  return value;
+};
+const PORTS = {
+  host: portOf('LIGHTHOUSE_PORT', 8791),
+  ws: portOf('LIGHTHOUSE_WS_PORT', 6791),
+  bare: portOf('LIGHTHOUSE_BARE_PORT', 8792),
+};
 const runsAt = argv.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -229,8 +287,8 @@ async function startHost(port: number, wsPort: number): Promise<string> {
   throw new Error(`the host did not answer GET / with 200 within 180 s:\n${log.join('\n')}`);
 }
 
-/** The cookies POST /login sets for the demo buyer, as a Cookie header ('' when it sets none). */
-async function loginCookie(origin: string): Promise<string> {
+/** The cookies POST /login sets for a demo user, as a Cookie header ('' when it sets none). */
+async function loginCookie(origin: string, who: { email: string; password: string }): Promise<string> {
   // Double-submit XSRF (server/http/support/xsrf.ts): any token works if cookie and header agree.
   const xsrf = randomUUID();
   const response = await fetch(`${origin}/login`, {
@@ -242,7 +300,7 @@ async function loginCookie(origin: string): Promise<string> {
       cookie: `XSRF-TOKEN=${xsrf}`,
       'x-xsrf-token': xsrf,
     },
-    body: JSON.stringify(DEMO_BUYER),
+    body: JSON.stringify(who),
   });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`POST /login answered ${response.status}`);
@@ -251,6 +309,34 @@ async function loginCookie(origin: string): Promise<string> {
     .map((line) => line.split(';')[0].trim())
     .filter((pair) => pair.includes('=') && !pair.endsWith('='))
     .join('; ');
+}
+
+/** Puts one offer of product 1 in the buyer's cart (the checkout needs one), unless it holds some. */
+async function fillCart(origin: string, cookie: string): Promise<string | null> {
+  const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1];
+  const headers = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    cookie: xsrf ? cookie : `${cookie}; XSRF-TOKEN=bench`,
+    'x-xsrf-token': xsrf ? decodeURIComponent(xsrf) : 'bench',
+  };
+  const offers = await fetch(`${origin}/v1/1/product-stores/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ product_id: 1 }),
+  });
+  const list = ((await offers.json()) as { data?: { id: number; quantity: number }[] }).data ?? [];
+  for (const offer of list.filter((o) => o.quantity > 0)) {
+    const added = await fetch(`${origin}/v1/add-to-cart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ listing_id: offer.id, quantity: 1 }),
+    });
+    await added.arrayBuffer();
+    if (added.ok) return null;
+  }
+  return "no offer of product 1 could be put in the demo buyer's cart: checkout measured a redirect";
 }
 
 // ---------- the bare stack ----------
@@ -361,23 +447,91 @@ function serveBare(out: string, html: string, port: number): Promise<string> {
 
 // ---------- Lighthouse ----------
 
-async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result }> {
+type Items = Record<string, unknown>[];
+const itemsOf = (lhr: Result, audit: string): Items => {
+  const details = lhr.audits[audit]?.details as { items?: Items } | undefined;
+  return details?.items ?? [];
+};
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Where the main thread's time went: per category, per script, the longest tasks, the scripts loaded. */
+function breakdownOf(lhr: Result): Breakdown {
+  const scripts = itemsOf(lhr, 'network-requests').filter((r) => r.resourceType === 'Script');
+  return {
+    categories: itemsOf(lhr, 'mainthread-work-breakdown').map((i) => ({
+      group: str(i.groupLabel) || str(i.group),
+      ms: num(i.duration),
+    })),
+    scripts: itemsOf(lhr, 'bootup-time').map((i) => ({
+      url: str(i.url),
+      total: num(i.total),
+      scripting: num(i.scripting),
+      parse: num(i.scriptParseCompile),
+    })),
+    longTasks: itemsOf(lhr, 'long-tasks').map((i) => ({
+      url: str(i.url),
+      start: num(i.startTime),
+      duration: num(i.duration),
+    })),
+    shifts: itemsOf(lhr, 'layout-shifts').map((i) => {
+      const node = (i.node ?? {}) as { snippet?: unknown; selector?: unknown };
+      return { node: str(node.snippet) || str(node.selector) || '(no element)', score: num(i.score) };
+    }),
+    scriptCount: scripts.length,
+    scriptBytes: scripts.reduce((sum, r) => sum + num(r.transferSize), 0),
+  };
+}
+
+/**
+ * Puts the session's cookies in the browser's jar (DevTools protocol, Storage.setCookies), as a signed-in
+ * visitor's browser holds them; Lighthouse keeps cookies across its storage reset. Sent as an extra
+ * Cookie header instead, the requests carry them but the page's scripts do not see them
+ * (`document.cookie`), so the page hydrated as a visitor's and its header moved (CLS 0.26 on /cart).
+ */
+async function setCookies(port: number, url: string, cookie: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((done, fail) => {
+    socket.once('error', fail);
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } })),
+    );
+    socket.on('message', (data) => {
+      const answer = JSON.parse(String(data)) as { id?: number; error?: { message: string } };
+      if (answer.id !== 1) return;
+      socket.close();
+      if (answer.error) fail(new Error(`Storage.setCookies: ${answer.error.message}`));
+      else done();
+    });
+  });
+}
+
+async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result; breakdown: Breakdown }> {
   // A fresh browser per run: nothing (cache, compiled code, sockets) carries over from the last page.
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   try {
+    if (target.cookie) await setCookies(chrome.port, target.url, target.cookie);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
     };
     const result = await lighthouse(target.url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const lhr = result.lhr;
     const score = lhr.categories.performance?.score;
+    const breakdown = breakdownOf(lhr);
     return {
       lhr,
+      breakdown,
       metrics: {
         score: typeof score === 'number' ? score * 100 : null,
         fcp: numeric(lhr, 'first-contentful-paint'),
@@ -387,6 +541,7 @@ async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result 
         speedIndex: numeric(lhr, 'speed-index'),
         serverResponse: numeric(lhr, 'server-response-time'),
         benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+        longestTask: breakdown.longTasks.reduce((max, t) => Math.max(max, t.duration), 0),
       },
     };
   } finally {
@@ -401,6 +556,43 @@ const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toF
 const millis = (ms: number | null) => (ms === null ? '—' : `${Math.round(ms)} ms`);
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
 const check = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+const shortUrl = (url: string) => {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.replace(/^\/build\/assets\//, '');
+  } catch {
+    return url || '(no script)';
+  }
+};
+
+/** The median run's breakdown, printed: categories, the costliest scripts, the longest tasks. */
+function printBreakdown(name: string, b: Breakdown, index: number | null): void {
+  console.log(
+    `\n${name} (index ${fixed(index, 0)}): ${b.scriptCount} scripts, ${(b.scriptBytes / 1024).toFixed(0)} KB over the wire`,
+  );
+  console.log(
+    `  main thread: ${b.categories
+      .filter((c) => c.ms >= 10)
+      .map((c) => `${c.group} ${Math.round(c.ms)}`)
+      .join(', ')} ms`,
+  );
+  for (const s of b.scripts.slice(0, 6)) {
+    console.log(
+      `  script ${shortUrl(s.url).padEnd(40)} total ${millis(s.total).padStart(7)}  evaluation ${millis(s.scripting).padStart(7)}  parse ${millis(s.parse).padStart(6)}`,
+    );
+  }
+  for (const shift of b.shifts.filter((x) => x.score >= 0.001).slice(0, 3)) {
+    console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node.slice(0, 120)}`);
+  }
+  const tasks = [...b.longTasks].sort((x, y) => y.duration - x.duration).slice(0, 5);
+  console.log(
+    `  longest tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)} (${shortUrl(t.url)})`).join('; ') || 'none'}`,
+  );
+}
 
 async function main(): Promise<void> {
   const lighthouseVersion = (
@@ -410,6 +602,8 @@ async function main(): Promise<void> {
   ).version;
   const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   console.log(`Lighthouse ${lighthouseVersion}, ${chromeVersion}, ${RUNS} run(s) per page, mobile preset`);
+  const loadBefore = load();
+  console.log(`Load average (1, 5, 15 min) at the start: ${loadBefore}`);
 
   console.log(build ? '\nBuilding the front end and the bare stack:' : '\nBuilding the bare stack:');
   if (build) {
@@ -421,28 +615,33 @@ async function main(): Promise<void> {
   const ssr = existsSync(resolve(root, 'bootstrap/ssr/ssr.js'));
 
   console.log('\nStarting the host on a fresh database (it migrates and seeds it):');
-  const origin = await startHost(await freePort(8791), await freePort(6791));
-  const bareUrl = await serveBare(bareOut, bareHtml, await freePort(8792));
+  const origin = await startHost(await freePort(PORTS.host), await freePort(PORTS.ws));
+  const bareUrl = await serveBare(bareOut, bareHtml, await freePort(PORTS.bare));
   console.log(`  bare stack at ${bareUrl}; SSR ${ssr ? 'on (bootstrap/ssr/ssr.js)' : 'off (no SSR bundle)'}`);
 
-  const cookie = await loginCookie(origin);
   const notes: string[] = [];
-  if (cookie) {
-    const names = cookie.split('; ').map((pair) => pair.split('=')[0]);
-    console.log(`  demo buyer logged in; cookie(s) for /cart: ${names.join(', ')}`);
-  } else {
-    notes.push(
-      'POST /login set no cookie: the cart row measured the redirect of a visitor without a session.',
-    );
+  const cookies: Record<Who, string> = {
+    buyer: await loginCookie(origin, DEMO_BUYER),
+    seller: await loginCookie(origin, DEMO_SELLER),
+  };
+  for (const who of ['buyer', 'seller'] as const) {
+    if (cookies[who]) console.log(`  demo ${who} logged in`);
+    else notes.push(`POST /login set no cookie for the demo ${who}: its pages measured a redirect.`);
+  }
+  if (cookies.buyer) {
+    const failed = await fillCart(origin, cookies.buyer);
+    if (failed) notes.push(failed);
+    else console.log("  one offer of product 1 in the demo buyer's cart");
   }
 
   const targets: Target[] = [
-    ...PAGES.map((p) => ({
+    ...PAGES.filter((p) => !ONLY || ONLY.has(p.name)).map((p) => ({
       name: p.name,
       url: origin + p.path,
-      cookie: p.login && cookie ? cookie : undefined,
+      cookie: p.as && cookies[p.as] ? cookies[p.as] : undefined,
+      public: !p.as,
     })),
-    { name: 'bare', url: bareUrl },
+    { name: 'bare', url: bareUrl, public: true },
   ];
 
   // One plain request to each page first: the host's first render of a page (SSR bundle import,
@@ -463,45 +662,59 @@ async function main(): Promise<void> {
   const results: PageRuns[] = targets.map((target) => ({
     target,
     runs: [],
+    breakdowns: [],
     finalUrls: new Set(),
     notes: new Set(),
   }));
   console.log('');
   for (let round = 1; round <= RUNS; round++) {
     for (const page of results) {
-      const { metrics, lhr } = await measure(page.target);
+      const { metrics, lhr, breakdown } = await measure(page.target);
       page.runs.push(metrics);
+      page.breakdowns.push(breakdown);
       page.finalUrls.add(lhr.finalDisplayedUrl);
       if (lhr.runtimeError)
         page.notes.add(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings) page.notes.add(String(warning));
       console.log(
         `  run ${round}/${RUNS}  ${page.target.name.padEnd(8)} score ${fixed(metrics.score, 0).padStart(3)}` +
-          `  LCP ${seconds(metrics.lcp)}  TBT ${millis(metrics.tbt)}`,
+          `  LCP ${seconds(metrics.lcp)}  TBT ${millis(metrics.tbt)}  longest task ${millis(metrics.longestTask)}` +
+          `  index ${fixed(metrics.benchmarkIndex, 0)}  load ${load()}`,
       );
     }
   }
 
   const medians = results.map((page) => {
     const of = (key: keyof Metrics) => median(page.runs.map((r) => r[key]));
+    // The run whose TBT is the median's (or nearest it): its breakdown is the one printed.
+    const tbt = of('tbt');
+    const at = page.runs.reduce(
+      (best, r, i) =>
+        Math.abs((r.tbt ?? 0) - (tbt ?? 0)) < Math.abs((page.runs[best].tbt ?? 0) - (tbt ?? 0)) ? i : best,
+      0,
+    );
     return {
       name: page.target.name,
       url: page.target.url,
+      public: page.target.public,
       finalUrls: [...page.finalUrls],
       score: of('score'),
       fcp: of('fcp'),
       lcp: of('lcp'),
-      tbt: of('tbt'),
+      tbt,
       cls: of('cls'),
       speedIndex: of('speedIndex'),
       serverResponse: of('serverResponse'),
       benchmarkIndex: of('benchmarkIndex'),
+      longestTask: of('longestTask'),
       notes: [...page.notes],
       runs: page.runs,
+      breakdown: page.breakdowns[at],
     };
   });
   const bare = medians[medians.length - 1];
   const ratioOf = (lcp: number | null) => (lcp !== null && bare.lcp ? lcp / bare.lcp : null);
+  const tbtBound = bare.tbt === null ? null : TARGETS.tbtTimesBare * bare.tbt + TARGETS.tbtOverBareMs;
 
   for (const m of medians) {
     for (const url of m.finalUrls) {
@@ -510,34 +723,46 @@ async function main(): Promise<void> {
     for (const note of m.notes) notes.push(`${m.name}: ${note}`);
   }
 
+  const loadAfter = load();
   const width = Math.max(...medians.map((m) => m.name.length), 4);
-  console.log(`\nMedians of ${RUNS} run(s):`);
-  console.log(`${'page'.padEnd(width)}  score      FCP      LCP      TBT    CLS  LCP/bare  path`);
+  console.log(
+    `\nMedians of ${RUNS} run(s); load average ${loadBefore} at the start, ${loadAfter} at the end:`,
+  );
+  console.log(
+    `${'page'.padEnd(width)}  score      FCP      LCP      TBT    CLS  LCP/bare  longest task  index  path`,
+  );
   for (const m of medians) {
     console.log(
       `${m.name.padEnd(width)}  ${fixed(m.score, 0).padStart(5)}  ${seconds(m.fcp).padStart(7)}  ${seconds(m.lcp).padStart(7)}` +
         `  ${millis(m.tbt).padStart(7)}  ${fixed(m.cls, 3).padStart(5)}  ${`${fixed(ratioOf(m.lcp), 2)}×`.padStart(8)}` +
-        `  ${new URL(m.url).pathname}`,
+        `  ${millis(m.longestTask).padStart(12)}  ${fixed(m.benchmarkIndex, 0).padStart(5)}  ${new URL(m.url).pathname}`,
     );
   }
 
   console.log(
-    `\nTargets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, LCP ≤ ${TARGETS.lcpRatio} × bare (${seconds(bare.lcp)})`,
+    `\nTargets (bare page of this run: TBT ${millis(bare.tbt)}, LCP ${seconds(bare.lcp)}): TBT ≤ ${TARGETS.tbtTimesBare} × bare + ${TARGETS.tbtOverBareMs} ms (${millis(tbtBound)}),` +
+      ` LCP ≤ ${TARGETS.lcpRatio} × bare, CLS ≤ ${TARGETS.cls}, score ≥ ${TARGETS.score} and no task over ${TARGETS.longTaskMs} ms on a public page` +
+      ` when the benchmark index is ≥ ${TARGETS.scoreFromIndex}`,
   );
   const verdicts = medians.slice(0, -1).map((m) => {
     const ratio = ratioOf(m.lcp);
+    // Below the index bound the score and the longest task are printed, not judged (null: not judged).
+    const judged = m.benchmarkIndex !== null && m.benchmarkIndex >= TARGETS.scoreFromIndex;
     const checks = {
-      score: m.score !== null && m.score >= TARGETS.score,
-      lcp: m.lcp !== null && m.lcp <= TARGETS.lcpMs,
-      cls: m.cls !== null && m.cls <= TARGETS.cls,
-      tbt: m.tbt !== null && m.tbt <= TARGETS.tbtMs,
+      tbt: m.tbt !== null && tbtBound !== null && m.tbt <= tbtBound,
       lcpRatio: ratio !== null && ratio <= TARGETS.lcpRatio,
+      cls: m.cls !== null && m.cls <= TARGETS.cls,
+      score: judged ? m.score !== null && m.score >= TARGETS.score : null,
+      longTask: judged && m.public ? m.longestTask !== null && m.longestTask <= TARGETS.longTaskMs : null,
     };
-    const pass = Object.values(checks).every(Boolean);
+    const pass = Object.values(checks).every((ok) => ok !== false);
+    const mark = (ok: boolean | null) => (ok === null ? 'not judged' : check(ok));
     console.log(
-      `${m.name.padEnd(width)}  score ${fixed(m.score, 0)} ${check(checks.score)} · LCP ${seconds(m.lcp)} ${check(checks.lcp)}` +
-        ` · CLS ${fixed(m.cls, 3)} ${check(checks.cls)} · TBT ${millis(m.tbt)} ${check(checks.tbt)}` +
-        ` · LCP ${fixed(ratio, 2)}× bare ${check(checks.lcpRatio)}  →  ${check(pass)}`,
+      `${m.name.padEnd(width)}  index ${fixed(m.benchmarkIndex, 0)} · TBT ${millis(m.tbt)} ${mark(checks.tbt)}` +
+        ` · LCP ${fixed(ratio, 2)}× bare ${mark(checks.lcpRatio)} · CLS ${fixed(m.cls, 3)} ${mark(checks.cls)}` +
+        ` · score ${fixed(m.score, 0)} ${mark(checks.score)}` +
+        (m.public ? ` · longest task ${millis(m.longestTask)} ${mark(checks.longTask)}` : '') +
+        `  →  ${check(pass)}`,
     );
     return { name: m.name, checks, pass };
   });
@@ -548,6 +773,11 @@ async function main(): Promise<void> {
     console.log(
       `\nbenchmarkIndex over all runs: median ${fixed(median(indexes), 0)}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
     );
+  }
+
+  if (detail) {
+    console.log('\nWhere the main thread went (the run nearest the median TBT; simulated ms):');
+    for (const m of medians) printBreakdown(m.name, m.breakdown, m.benchmarkIndex);
   }
 
   if (notes.length > 0) {
@@ -564,7 +794,9 @@ async function main(): Promise<void> {
         chrome: chromeVersion,
         runs: RUNS,
         ssr,
+        load: { start: loadBefore, end: loadAfter },
         targets: TARGETS,
+        tbtBoundMs: tbtBound,
         pages: medians.map((m) => ({
           ...m,
           lcpRatioToBare: ratioOf(m.lcp),

@@ -8,21 +8,27 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { route } from 'ziggy-js';
 import { layoutFor } from './Layouts/layouts';
 import { SHELL_PARTS } from './Layouts/shellParts';
+import { quietDeferredPropLoads } from './lib/backgroundVisits';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
-import { documentLocale, loadTexts, textsFor } from './lib/i18n';
+import { adoptPageTexts, documentLocale, loadTexts, textsFor } from './lib/i18n';
+import { nextTask, whenIdle } from './lib/idle';
 import { adoptServerSession } from './lib/session';
 import { cancelFailedVisits } from './lib/visitFailures';
 import { appTitle, loadPage } from './pages';
 import type { Viewer } from './types/shared';
 
+// The deferred props' requests run in the background: no progress bar, no loading overlay.
+quietDeferredPropLoads();
+
 // route() reads the Ziggy config the root view's @routes printed; every link goes through it.
 globalThis.route = route;
 
-// The server rendered the page with every text of its locale: hydration must find the same texts, so a
-// server-rendered first page waits for the whole lang file (fetched beside its chunk). A text arriving
-// mid-hydration would differ from the server's HTML for a key the bundled part lacks, and re-render
-// the whole tree once hydrated.
+// Hydration must find the texts the server rendered with: a text arriving mid-hydration would differ
+// from the server's HTML and re-render the whole tree once hydrated. The server sends the texts its
+// render used with the page (lib/i18n.ts, "The texts a server-rendered page used"), so a
+// server-rendered first page hydrates with those; only without them does it wait for the whole lang
+// file. The whole file follows once the page is interactive, in idle time.
 const serverRendered = document.getElementById('app')?.hasAttribute('data-server-rendered') ?? false;
 let firstPage = true;
 
@@ -34,10 +40,16 @@ void createInertiaApp({
     // The shell's parts the server rendered (headers, footer) are loaded too, for the same reason.
     const texts =
       firstPage && serverRendered
-        ? Promise.all([loadTexts(locale), ...SHELL_PARTS.map(preloadDeferred)]).catch(() => undefined)
+        ? Promise.all([
+            adoptPageTexts(locale) ? null : loadTexts(locale),
+            ...SHELL_PARTS.map(preloadDeferred),
+          ]).catch(() => undefined)
         : textsFor(name, locale);
+    const first = firstPage;
     firstPage = false;
     const [module] = await Promise.all([loadPage(name), texts]);
+    // The page's chunk ran in this task: hydration starts in the next one.
+    if (first) await nextTask();
     return module.default as never;
   },
   // The page's layouts by its name (Layouts/layouts.ts): persistent, not re-mounted between visits.
@@ -56,8 +68,10 @@ void createInertiaApp({
     // The host sends the page rendered (SSR); without it (SSR off or failed) the browser renders it.
     // As a transition, hydration yields to the browser between components instead of one long task
     // (the page is already on screen and readable; Total Blocking Time counts that task).
-    if (serverRendered) startTransition(() => void hydrateRoot(el, app));
-    else {
+    if (serverRendered) {
+      startTransition(() => void hydrateRoot(el, app));
+      whenIdle(() => void loadTexts(locale).catch(() => undefined), 5000);
+    } else {
       createRoot(el).render(app);
       // The first screen's texts came with its chunk (resolve waited for them); the rest of the lang
       // file follows the first paint, so the next screen and any late text find it here.

@@ -8,7 +8,7 @@ import { layoutFor } from './Layouts/layouts';
 import { SHELL_PARTS } from './Layouts/shellParts';
 import { preloadDeferred } from './lib/deferred';
 import I18nProvider from './lib/I18nProvider';
-import { BUNDLED_LOCALE, loadTexts } from './lib/i18n';
+import { BUNDLED_LOCALE, loadTexts, pageTextsScript, recordingTexts } from './lib/i18n';
 import { adoptServerSession } from './lib/session';
 import { appTitle, loadPage } from './pages';
 import type { SharedProps } from './types/shared';
@@ -43,10 +43,17 @@ function ziggyFor(shared: SharedProps['ziggy']) {
   return { ...config, location: shared.location };
 }
 
-export function render(page: Page) {
-  return createInertiaApp({
+export async function render(page: Page) {
+  // The texts the render looked up go with the HTML: the browser hydrates with them at once
+  // (lib/i18n.ts, "The texts a server-rendered page used").
+  let keys: string[] = [];
+  const result = await createInertiaApp({
     page,
-    render: renderToString,
+    render: (app) => {
+      const recorded = recordingTexts(() => renderToString(app));
+      keys = recorded.keys;
+      return recorded.result;
+    },
     title: appTitle,
     resolve: async (name) => (await loadPage(name)).default as never,
     layout: layoutFor,
@@ -64,6 +71,8 @@ export function render(page: Page) {
       );
     },
   });
+  // In the head: the texts are data, not part of the page's content (its body's text).
+  return result && { ...result, head: [...result.head, pageTextsScript(keys, BUNDLED_LOCALE)] };
 }
 
 // Run as a program (Laravel's `inertia:start-ssr` runs `node bootstrap/ssr/ssr.js`): serve renders

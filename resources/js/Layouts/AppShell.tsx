@@ -1,10 +1,11 @@
 import { usePage } from '@inertiajs/react';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import DefaultHeader from '@/Components/Header/DefaultHeader';
 import { useNavigationLoading } from '@/hooks/useNavigationLoading';
 import { useSession } from '@/hooks/useSession';
 import { Deferred } from '@/lib/deferred';
 import { errorDialog } from '@/lib/dialog';
+import { whenIdle } from '@/lib/idle';
 import { notify, toastsWanted } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import StoreArea from './StoreArea';
@@ -56,22 +57,37 @@ export default function AppShell({
   }, []);
   const appName = page.props.appName;
   const session = useSession();
+  // The live events (websocket, pusher-js, laravel-echo, axios) connect once the page has come to life
+  // and the browser is idle: not in the tasks that make the page interactive.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   const dialog = useSyncExternalStore(errorDialog.subscribe, errorDialog.get, () => null);
   const wantToasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
+  // The same elements while the header kind and the app name stay: a page's new props (a visit, the
+  // deferred props arriving) re-render only the parts of the header and footer that read them.
+  const top = useMemo(
+    () =>
+      header === 'default' ? (
+        <DefaultHeader appName={appName} />
+      ) : (
+        <Deferred
+          key={header}
+          load={header === 'store' ? storeHeader : checkoutHeader}
+          props={{ appName }}
+          placeholder={headerPlaceholder}
+        />
+      ),
+    [header, appName],
+  );
+  const bottom = useMemo(() => <Deferred load={footer} props={{ appName }} />, [appName]);
 
   return (
     <div className="flex min-h-screen flex-col">
-      {header === 'default' && <DefaultHeader appName={appName} />}
-      {header === 'store' && (
-        <Deferred load={storeHeader} props={{ appName }} placeholder={headerPlaceholder} />
-      )}
-      {header === 'checkout' && (
-        <Deferred load={checkoutHeader} props={{ appName }} placeholder={headerPlaceholder} />
-      )}
+      {top}
       <main className="flex-1">{header === 'store' ? <StoreArea>{children}</StoreArea> : children}</main>
-      {showFooter && <Deferred load={footer} props={{ appName }} />}
+      {showFooter && bottom}
       {loading && <Deferred load={loadingOverlay} />}
-      {session && <Deferred load={liveEvents} />}
+      {session && idle && <Deferred load={liveEvents} />}
       {dialog && <Deferred load={errorDialogLoader} props={{ state: dialog, onClose: closeDialog }} />}
       {wantToasts && (
         <Suspense fallback={null}>

@@ -28,6 +28,9 @@ const loading = new Map<string, Promise<void>>();
 
 let version = 0;
 const listeners = new Set<() => void>();
+// Whether a text was asked for and read as empty since the last file arrived: only then does an
+// arriving file re-render the tree (a re-render of the whole page is one long task on a slow phone).
+let missed = false;
 function changed(): void {
   version += 1;
   for (const listener of listeners) listener();
@@ -56,7 +59,10 @@ function loadFile(locale: string): Promise<void> {
       (module) => {
         tables.set(locale, { ...tables.get(locale), ...module.default });
         complete.add(locale);
-        changed();
+        if (missed) {
+          missed = false;
+          changed();
+        }
       },
       (error: unknown) => {
         loading.delete(locale); // the next miss tries again
@@ -90,6 +96,52 @@ export function textsFor(component: string, locale: string): Promise<void> | nul
   return loadTexts(locale).catch(() => undefined);
 }
 
+/*
+ * The texts a server-rendered page used. The server records the keys its render looked up
+ * (`recordingTexts`) and sends their texts with the HTML (`pageTextsScript`); the browser adopts them
+ * (`adoptPageTexts`) and hydrates at once, instead of first fetching and running the whole lang file
+ * for a page a visitor may only read. The file follows when the browser is idle or a screen needs it.
+ */
+export const PAGE_TEXTS_ID = 'page-texts';
+let recording: Set<string> | null = null;
+
+/** Runs `render` (synchronous: nothing else renders meanwhile) and returns the keys it looked up. */
+export function recordingTexts<T>(render: () => T): { result: T; keys: string[] } {
+  const keys = new Set<string>();
+  recording = keys;
+  try {
+    return { result: render(), keys: [...keys] };
+  } finally {
+    recording = null;
+  }
+}
+
+/** The `<script>` that carries `keys`' texts in `locale` to the browser (JSON, safe inside HTML). */
+export function pageTextsScript(keys: string[], locale: string): string {
+  const table: Table = {};
+  for (const key of keys) {
+    const text = tables.get(locale)?.[key] || tables.get(FALLBACK_LOCALE)?.[key];
+    if (text) table[key] = text;
+  }
+  const json = JSON.stringify({ locale, texts: table }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`;
+}
+
+/** Takes the texts the server sent with the page (and drops their element); false when it sent none for `locale`. */
+export function adoptPageTexts(locale: string): boolean {
+  const element = globalThis.document?.getElementById(PAGE_TEXTS_ID);
+  if (!element?.textContent) return false;
+  try {
+    const sent = JSON.parse(element.textContent) as { locale: string; texts: Table };
+    if (sent.locale !== locale) return false;
+    tables.set(locale, { ...sent.texts, ...tables.get(locale) });
+    element.remove();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The text of `key` in `locale` (else in the fallback), with `:name` placeholders replaced as Laravel
  * replaces them (`:Name` capitalised, `:NAME` upper-cased). A key not found while the locale's file is
@@ -101,9 +153,11 @@ export function translate(
   replacements: Record<string, string | number> = {},
   locale = documentLocale(),
 ): string {
+  recording?.add(key);
   const text = tables.get(locale)?.[key] || tables.get(FALLBACK_LOCALE)?.[key];
   if (text) return replace(text, replacements);
   if (!textsReady(locale)) {
+    missed = true;
     loadTexts(locale).catch(() => undefined);
     return '';
   }

@@ -1,4 +1,5 @@
 import { Deferred } from '@inertiajs/react';
+import { useMemo } from 'react';
 import AddToWantList from '@/Components/Catalogue/AddToWantList';
 import { LoadingState } from '@/Components/Catalogue/States';
 import ProductQuestions from '@/Components/Support/ProductQuestions';
@@ -14,6 +15,10 @@ import ProductHead from './Partials/ProductHead';
  * /product/{id}/{product_type?}: a product with its pictures and details, every store's offer with
  * the add-to-cart entry (first data from the server: server/http/pages/product.ts), then, after the
  * first paint, the price statistics, the 90-day price chart and the recent sales (deferred props).
+ *
+ * The parts the deferred props leave unchanged are memoised elements: when those props arrive, Inertia
+ * renders the page again in one synchronous pass, and only the figures' part has anything new to show
+ * (docs/architecture.md, "Page load, measured").
  */
 export default function ProductShow({
   product,
@@ -26,17 +31,24 @@ export default function ProductShow({
   history,
   questions,
 }: ProductShowProps) {
-  return (
-    <section className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-      <ProductHead product={product} />
-      <div className="flex flex-col gap-6 md:flex-row">
-        <Gallery
-          name={product.name}
-          images={product.images.length ? product.images : product.url ? [product.url] : []}
-        />
-        <Details product={product} />
-      </div>
-      <AddToWantList productId={product.code} />
+  const about = useMemo(
+    () => (
+      <>
+        <ProductHead product={product} />
+        <div className="flex flex-col gap-6 md:flex-row">
+          <Gallery
+            name={product.name}
+            images={product.images.length ? product.images : product.url ? [product.url] : []}
+          />
+          <Details product={product} />
+        </div>
+        <AddToWantList productId={product.code} />
+      </>
+    ),
+    [product],
+  );
+  const offerList = useMemo(
+    () => (
       <Offers
         offers={offers}
         offerFilters={offerFilters}
@@ -44,6 +56,17 @@ export default function ProductShow({
         languages={languages}
         type={type}
       />
+    ),
+    [offers, offerFilters, conditions, languages, type],
+  );
+  const questionBlock = useMemo(
+    () => (questions ? <ProductQuestions productId={product.code} block={questions} /> : null),
+    [product.code, questions],
+  );
+  return (
+    <section className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+      {about}
+      {offerList}
       <div className="grid min-h-72 grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
         <Deferred data="stats" fallback={<LoadingState />}>
           {stats ? <PriceStats stats={stats} /> : null}
@@ -52,7 +75,7 @@ export default function ProductShow({
           {history ? <History history={history} /> : null}
         </Deferred>
       </div>
-      {questions ? <ProductQuestions productId={product.code} block={questions} /> : null}
+      {questionBlock}
     </section>
   );
 }
