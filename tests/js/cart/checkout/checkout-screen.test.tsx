@@ -136,8 +136,8 @@ describe('Checkout screen', () => {
 
   it('disables the button while sending: a double click sends one order', async () => {
     const { mock, visit } = open({ 'POST /v1/order/pix': placed });
-    const held = await holdRequests('/v1/order/');
     const button = await placeButton();
+    const held = await holdRequests('/v1/order/');
     await userEvent.dblClick(button);
     await waitFor(() => expect(held.count()).toBe(1));
     expect(screen.getByRole('button', { name: 'Enviando pedido...' })).toBeDisabled();
