@@ -38,14 +38,14 @@ const lookups = {};
 
 interface Case {
   name: string;
-  Page: ComponentType;
+  Page: ComponentType<ProductListProps>;
   url: string;
   title: string;
   href?: string;
 }
 
 const cases: Case[] = [
-  { name: 'cards', Page: ProductList, url: '/product/list', title: 'Produtos', request: { type: 'card' } },
+  { name: 'cards', Page: ProductList, url: '/product/list', title: 'Produtos' },
   {
     name: 'one collection',
     Page: ProductList,
@@ -146,9 +146,7 @@ describe('product lists: "carregar mais" and the URL', () => {
     expect(reload).toHaveBeenCalledWith(expect.objectContaining({ only: ['products'], data: { page: 2 } }));
     // What Inertia does with the answer: page 2's items appended to the merge prop's `data`.
     const page2 = productsPage([goblin], 2, 2, 2);
-    await act(async () =>
-      router.replaceProp('products', { ...page2, data: [dragon, ...page2.data] }),
-    );
+    await act(async () => router.replaceProp('products', { ...page2, data: [dragon, ...page2.data] }));
     expect(screen.getAllByTestId('product-card').map((c) => c.textContent)).toEqual([
       expect.stringContaining('Dragão Ancestral'),
       expect.stringContaining('Goblin Saqueador'),
@@ -332,9 +330,13 @@ describe('brand and league pages: their record and page 1 of the list as props',
     expect(await within(panel).findByLabelText('Português')).toBeInTheDocument();
     expect(await within(panel).findByLabelText('Lacrado')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(within(panel).getByLabelText('Categoria')).getAllByRole('option').length).toBeGreaterThan(1),
+      expect(within(within(panel).getByLabelText('Categoria')).getAllByRole('option').length).toBeGreaterThan(
+        1,
+      ),
     );
-    expect(http.seen.map((r) => r.url).filter((url) => !/categories|conditions|languages/.test(url))).toEqual([]);
+    expect(http.seen.map((r) => r.url).filter((url) => !/categories|conditions|languages/.test(url))).toEqual(
+      [],
+    );
   });
 
   it('shows the league, its game and its store, then the cards of its game', async () => {

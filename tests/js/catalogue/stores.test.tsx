@@ -7,23 +7,22 @@ import RankingIndex from '@/Pages/Ranking/Index';
 import StoreList from '@/Pages/Store/List';
 import StorePage from '@/Pages/Store/Page';
 import StoreProduct from '@/Pages/Store/Product';
+import type { StoreListingsPage } from '@/types/pages/stores';
 import {
   arena,
   dragon,
   games,
   goblin,
   listing,
-  ok,
   paginated,
   ranked,
   rating,
-  result,
   reviews,
   sergio,
   sergioDetail,
   storeProducts,
 } from './fixtures';
-import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
+import { mockCatalogue, money, renderScreen } from './support';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -35,7 +34,10 @@ const STORE_PROPS = { store: sergioDetail, store_id: 1 };
 const REVIEW_PROPS = { rating, reviews: paginated(reviews) };
 
 /** The store page with these listings (page 1 of 1 unless told). */
-function storePage(url: string, listings = storeProducts([listing(11, dragon, 24.9)], 1, 1, 1)) {
+function storePage(
+  url: string,
+  listings: StoreListingsPage = storeProducts([listing(11, dragon, 24.9)], 1, 1, 1),
+) {
   return renderScreen(StorePage, { url, props: { ...STORE_PROPS, ...REVIEW_PROPS, listings } });
 }
 

@@ -161,8 +161,7 @@ describe('MyStore/Orders/Index', () => {
   const renderList = (over: Partial<SellerOrdersProps> = {}, url = '/my-store/1/orders') =>
     renderPage(MyStoreOrdersIndex, { url, props: { ...listProps(over), realtime: REALTIME } });
   /** The screen's listener and the shell's live toasts (LiveEvents, after its channel list) are on. */
-  const listening = () =>
-    waitFor(() => expect(fakeEcho.listening('store.1', 'order.created')).toBe(2));
+  const listening = () => waitFor(() => expect(fakeEcho.listening('store.1', 'order.created')).toBe(2));
 
   it('shows a counter per status and the rows; a new paid order opens the new-order screen', async () => {
     renderList();

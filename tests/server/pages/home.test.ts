@@ -54,7 +54,7 @@ describe('the home page', () => {
     expect(Object.keys(later.props).sort()).toEqual(['errors', 'freeShipping', 'rankings']);
   });
 
-  it('reloads the rankings for the tab the query names (rank), the week\'s drops for an unknown one', async () => {
+  it("reloads the rankings for the tab the query names (rank), the week's drops for an unknown one", async () => {
     const tab = (rank: string) =>
       visit(`/?rank=${rank}`, {
         'x-inertia-partial-component': 'Home/Index',

@@ -30,13 +30,11 @@ describe('the store page by slug', () => {
     const page = (await visit('/loja-do-sergio')).json();
     const id = page.props.store_id;
     expect(page.props.rating).toEqual((await t.request('GET', `/v1/storeRating/${id}`)).json().result);
-    expect(page.props.reviews).toEqual(
-      (await t.request('GET', `/v1/reviewStore/${id}?per_page=5`)).json(),
-    );
+    expect(page.props.reviews).toEqual((await t.request('GET', `/v1/reviewStore/${id}?per_page=5`)).json());
     expect(page.props.reviews.data.length).toBeGreaterThan(0);
   });
 
-  it('gives the next page of reviews by reviews_page, apart from the listings\' page', async () => {
+  it("gives the next page of reviews by reviews_page, apart from the listings' page", async () => {
     const page = (
       await visit('/loja-do-sergio?reviews_page=2', {
         'x-inertia-partial-component': 'Store/Page',
