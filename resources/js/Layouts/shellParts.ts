@@ -12,10 +12,12 @@ export const SHELL_PARTS = [storeHeader, checkoutHeader, footer];
 
 /*
  * Parts loaded only when first shown, never with the page: the loading overlay (after 200 ms of
- * waiting), the 'Erro!' dialog (and Headless UI with it), and the live events of a logged-in user.
+ * waiting), the 'Erro!' dialog (and Headless UI with it), and the live events and the header's
+ * notices badge (with the realtime client it listens with) of a logged-in user.
  */
 export const loadingOverlay = () => import('@/Components/Feedback/LoadingOverlay');
 export const errorDialogLoader = () => import('@/Components/Feedback/ErrorDialog');
 export const liveEvents = () => import('@/Components/Realtime/LiveEvents');
+export const noticesBell = () => import('@/Components/Header/NoticesBell');
 
-export const ON_DEMAND_PARTS = [loadingOverlay, errorDialogLoader, liveEvents];
+export const ON_DEMAND_PARTS = [loadingOverlay, errorDialogLoader, liveEvents, noticesBell];

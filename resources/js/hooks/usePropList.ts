@@ -1,28 +1,49 @@
 import { router } from '@inertiajs/react';
 import { useCallback, useState } from 'react';
-import type { PaginatedList } from '@/hooks/catalogue/usePaginatedList';
 import type { Paginated } from '@/types/catalogue';
 
 export type QueryValue = string | number | string[] | undefined | null;
 
-export interface PropList<T, R extends Paginated<T>> extends PaginatedList<T, R> {
+export interface PropList<T, R extends Paginated<T> = Paginated<T>> {
+  items: T[];
+  /** The list's last page as the server gave it (with any extra fields: metrics, search, totals...). */
+  response: R;
+  /** New filters are on their way: the current items stay on screen meanwhile. */
+  refreshing: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  hasMore: boolean;
+  total: number;
+  /** `total` is a lower bound (paginate.total_at_least): "mais de N". */
+  totalAtLeast: boolean;
+  loadMore: () => void;
+  /** Page 1 again, replacing the list. */
+  reload: () => void;
+  /** Local edits (a favourite removed, a quantity changed) without asking the server. */
+  setItems: (update: (items: T[]) => T[]) => void;
   /** New filters or sort: the URL changes (back/forward restore it) and page 1 replaces the list. */
   setQuery: (query: Record<string, QueryValue>) => void;
 }
 
 /**
- * A paginated list a page receives as a prop (`merge(..., 'data')` on the server; spec section 4:
- * page 1 replaces, later pages append), with the same interface as a list fetched in the browser
- * (hooks/catalogue/usePaginatedList.ts) so the list components take either. Filters go in the URL
- * through a partial reload of that prop; "carregar mais" asks for the next page of the same prop (with
- * the list's `next_cursor` when it has one: keyset paging), which Inertia appends, and keeps the URL as
- * it is (a reload shows page 1 with the same filters).
+ * The one paged list of the screens (spec section 4: page 1 replaces, later pages append): a page prop
+ * the server sends with `merge(..., 'data')` (server/http/pages/*.ts). Filters go in the URL through a
+ * partial reload of that prop, with `reset` (page 1 replaces); "carregar mais" asks for the next page
+ * of the same prop (with the list's `next_cursor` when it has one: keyset paging), which Inertia
+ * appends, and keeps the URL as it is (a reload shows page 1 with the same filters).
  */
 export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
   key: string,
   list: R,
-  /** Props that describe the filters (echoed by the server): reloaded with the list on a new query. */
-  { with: withKeys = [] }: { with?: string[] } = {},
+  {
+    with: withKeys = [],
+    pageParam = 'page',
+  }: {
+    /** Props that describe the filters (echoed by the server): reloaded with the list on a new query. */
+    with?: string[];
+    /** The query key of the page number, for a page with two lists (a store's listings and reviews). */
+    pageParam?: string;
+  } = {},
 ): PropList<T, R> {
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
@@ -36,16 +57,24 @@ export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
   const loadMore = useCallback(() => {
     if (!hasMore || loadingMore) return;
     setLoadMoreFailed(false);
+    const failed = () => {
+      setLoadMoreFailed(true);
+      return false;
+    };
     router.reload({
       only: [key],
-      data: next_cursor ? { page: current_page + 1, cursor: next_cursor } : { page: current_page + 1 },
+      data: next_cursor
+        ? { [pageParam]: current_page + 1, cursor: next_cursor }
+        : { [pageParam]: current_page + 1 },
       preserveUrl: true,
       onStart: () => setLoadingMore(true),
-      onError: () => setLoadMoreFailed(true),
-      onCancel: () => setLoadMoreFailed(true),
+      onError: failed,
+      onCancel: failed,
+      onHttpException: failed,
+      onNetworkError: failed,
       onFinish: () => setLoadingMore(false),
     });
-  }, [key, hasMore, loadingMore, current_page, next_cursor]);
+  }, [key, pageParam, hasMore, loadingMore, current_page, next_cursor]);
 
   const reload = useCallback(() => router.reload({ only: [key], reset: [key] }), [key]);
 
@@ -73,7 +102,6 @@ export function usePropList<T, R extends Paginated<T> = Paginated<T>>(
   return {
     items,
     response: list,
-    status: 'ready',
     refreshing,
     loadingMore,
     loadMoreFailed,

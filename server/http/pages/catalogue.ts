@@ -1,6 +1,12 @@
-import type { BrandShowProps, LeagueShowProps } from '../../../resources/js/types/pages/productLists.ts';
+import type {
+  BrandShowProps,
+  LeagueShowProps,
+  ListScopeInfo,
+  ProductListPageProps,
+} from '../../../resources/js/types/pages/productLists.ts';
 import { brandBySlug, leagueBySlug } from '../../domain/catalogue/brands.ts';
-import { childCategories } from '../../domain/catalogue/categories-repo.ts';
+import { categoryWithChildren, childCategories } from '../../domain/catalogue/categories-repo.ts';
+import { collectionByCode } from '../../domain/catalogue/collections-repo.ts';
 import { categoryExists, collectionCode } from '../../domain/catalogue/lookups.ts';
 import type { PropSources } from '../../inertia/props.ts';
 import type { PageResolver } from './index.ts';
@@ -45,18 +51,37 @@ const leaguePage: PageResolver = async (params, services, { query }) => {
 
 /**
  * /product/list/{id?}: cards, or the products of one category (a number) or collection (its code);
- * either must exist. The list is as Pages/Product/List.tsx names it.
+ * either must exist. The list is as Pages/Product/List.tsx names it; the header above it (`scope`) is
+ * the collection or category as GET collections/{code} and GET categories/{id} give it.
  */
 const productListPage: PageResolver = async ({ id }, services, { query }) => {
-  if (absent(id)) return productListProps(services, { type: 'card' }, query);
+  const { db } = services;
+  if (absent(id)) {
+    return { ...productListProps(services, { type: 'card' }, query), scope: null };
+  }
   const category = numeric(id);
   if (category !== null) {
-    const found = await categoryExists(services.db, category);
-    return found ? productListProps(services, { type: 'filter', category_id: category }, query) : null;
+    if (!(await categoryExists(db, category))) return null;
+    return {
+      ...productListProps(services, { type: 'filter', category_id: category }, query),
+      scope: async (): Promise<ListScopeInfo | null> => {
+        const found = await categoryWithChildren(db, category);
+        return found ? { name: found.name, release_date: null, products_count: found.products_count } : null;
+      },
+    } satisfies PropSources<ProductListPageProps>;
   }
   if ((id as string).length > 20) return null;
-  const collection = await collectionCode(services.db, id as string);
-  return collection ? productListProps(services, { type: 'card', collection_code: collection }, query) : null;
+  const collection = await collectionCode(db, id as string);
+  if (!collection) return null;
+  return {
+    ...productListProps(services, { type: 'card', collection_code: collection }, query),
+    scope: async (): Promise<ListScopeInfo | null> => {
+      const found = await collectionByCode(db, collection);
+      return found
+        ? { name: found.name, release_date: found.release_date, products_count: found.products_count }
+        : null;
+    },
+  } satisfies PropSources<ProductListPageProps>;
 };
 
 export const cataloguePageResolvers: Record<string, PageResolver> = {

@@ -13,13 +13,18 @@ import type { PageResolver } from './index.ts';
 const STRIP = 10;
 const RANKING_SIZE = 5;
 
+/** The ranking the query names; the week's price drops for none or an unknown one. */
+const rankType = (rank: string | undefined) =>
+  rankSchema.shape.type.safeParse(rank).success ? rank : 'price_low';
+
 /**
  * /: the banners, the product lines, the stores' ads and the two product strips in the first render;
  * the rankings and the free-shipping calendar (below the fold) after the first paint. The same
  * functions as banners, categories/0, bannerAds, products/paginate, HighAndLowCards and
- * free-shipping-day.
+ * free-shipping-day. The rankings are the week's price drops unless the query's `rank` names another
+ * (a tab of Partials/Rankings reloads that prop with it).
  */
-const homePage: PageResolver = async (_params, services) => {
+const homePage: PageResolver = async (_params, services, { query }) => {
   const strip = async (body: Record<string, unknown>) =>
     (await productsPage(services, productListSchema.parse({ ...body, per_page: STRIP }))).data;
   return {
@@ -30,7 +35,7 @@ const homePage: PageResolver = async (_params, services) => {
     featured: () => strip({ type: 'after_initial_rank' }),
     newest: () => strip({ type: 'filter', sort: 'newest' }),
     rankings: defer(
-      () => rankPage(services.db, rankSchema.parse({ type: 'price_low', per_page: RANKING_SIZE })),
+      () => rankPage(services.db, rankSchema.parse({ type: rankType(query.rank), per_page: RANKING_SIZE })),
       'below',
     ),
     freeShipping: defer(async () => {

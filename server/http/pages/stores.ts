@@ -5,6 +5,7 @@ import type {
   BraOverviewProps,
   RankingProps,
   StoreListingsPage,
+  StoreListingsProps,
   StoreListProps,
   StorePageProps,
   StoreProductProps,
@@ -14,13 +15,19 @@ import { storeListingRequest } from '../../../shared/storeListingFilters.ts';
 import { childCategories } from '../../domain/catalogue/categories-repo.ts';
 import { productsPage } from '../../domain/catalogue/products-page.ts';
 import { UF_LIST } from '../../domain/catalogue/references.ts';
-import { storeDetail } from '../../domain/catalogue/stores.ts';
+import { storeDetail, storeRating, storeReviews } from '../../domain/catalogue/stores.ts';
 import { storeProductsPage, storesPage, storesRankingPage } from '../../domain/catalogue/stores-pages.ts';
+import { pageInfo } from '../../domain/paging.ts';
 import { countStoreView } from '../../domain/stores/views.ts';
 import { merge, type PropSources } from '../../inertia/props.ts';
 import type { AppServices } from '../context.ts';
 import { productListSchema } from '../v1/catalogue/products.ts';
-import { storeListSchema, storeProductsSchema, storeRankingSchema } from '../v1/catalogue/stores.ts';
+import {
+  reviewsQuery,
+  storeListSchema,
+  storeProductsSchema,
+  storeRankingSchema,
+} from '../v1/catalogue/stores.ts';
 import type { PageResolver } from './index.ts';
 import { absent, numeric, parseQuery } from './params.ts';
 import { withFeaturedAds } from './seller/featured.ts';
@@ -63,12 +70,34 @@ async function storeWithListings(
       async () => (await storeProductsPage(services, input, userId)) as StoreListingsPage,
       'data',
     ),
-  } satisfies PropSources<StorePageProps>;
+  } satisfies PropSources<StoreListingsProps>;
+}
+
+/** As many reviews as the store page shows per page (Pages/Store/Partials/Reviews.tsx). */
+const REVIEWS_PAGE_SIZE = 5;
+
+/**
+ * A store's rating and a page of its reviews, as storeRating/{id} and reviewStore/{id} give them; the
+ * reviews' page is the query's `reviews_page` (their "carregar mais"), apart from the listings' `page`.
+ */
+function storeReviewProps(services: AppServices, storeId: number, query: Record<string, string>) {
+  const { page, per_page } = parseQuery(reviewsQuery, {
+    page: query.reviews_page,
+    per_page: REVIEWS_PAGE_SIZE,
+  });
+  return {
+    rating: () => storeRating(services.db, storeId),
+    reviews: merge(async () => {
+      const { reviews, total } = await storeReviews(services.db, storeId, page, per_page);
+      return { data: reviews, paginate: pageInfo(page, per_page, total) };
+    }, 'data'),
+  } satisfies PropSources<Omit<StorePageProps, keyof StoreListingsProps>>;
 }
 
 /**
- * /{store_slug}: the store and page 1 of its listings. A visit (not a partial reload: "carregar mais",
- * a filter) counts a view for the store's dashboard (domain/stores/views.ts).
+ * /{store_slug}: the store, page 1 of its listings, its rating and page 1 of its reviews. A visit (not
+ * a partial reload: "carregar mais", a filter) counts a view for the store's dashboard
+ * (domain/stores/views.ts).
  */
 const storePage: PageResolver = async (params, services, { query, viewer, request }) => {
   if (!params.store_slug) return null;
@@ -77,10 +106,14 @@ const storePage: PageResolver = async (params, services, { query, viewer, reques
     { slug: params.store_slug },
     { query, userId: viewer?.user.id ?? null },
   );
-  if (page && !request.headers['x-inertia-partial-component']) {
+  if (!page) return null;
+  if (!request.headers['x-inertia-partial-component']) {
     await countStoreView(services.db, page.store, viewer?.user.id ?? null);
   }
-  return page;
+  return {
+    ...page,
+    ...storeReviewProps(services, page.store.id, query),
+  } satisfies PropSources<StorePageProps>;
 };
 
 /**

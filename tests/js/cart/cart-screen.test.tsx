@@ -35,7 +35,7 @@ describe('Cart screen', () => {
     mockHttp({ [ACTIVE_CART]: ok(readyCart()) });
     const held = await holdRequests('/v1/active-cart/');
     renderPage(CartIndex, { url: '/cart' });
-    expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
     await waitFor(() => expect(held.count()).toBe(1));
     held.release();
     expect(await screen.findByText('Vendido por Loja Alfa')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Cart screen', () => {
 
   it("shows 'Erro ao carregar carrinho' when the cart cannot be loaded", async () => {
     open({ [ACTIVE_CART]: { status: 500, data: { message: 'boom' } } });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar carrinho');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Erro ao carregar carrinho');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { router } from '@inertiajs/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomeIndex from '@/Pages/Home/Index';
 import type { HomeProps } from '@/types/pages/home';
-import { banners, categories, dragon, freeShipping, goblin, ok, rankPage, sergio, sleeve } from './fixtures';
-import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
-
-const RANK = 'POST /v1/1/HighAndLowCards';
+import { banners, categories, dragon, freeShipping, goblin, rankPage, sergio, sleeve } from './fixtures';
+import { mockCatalogue, money, type Routes, renderScreen } from './support';
 
 /** The props server/http/pages/home.ts gives the home page (tests/server/pages/home.test.ts checks them). */
 function props(overrides: Partial<HomeProps> = {}): HomeProps {
@@ -30,10 +29,7 @@ function props(overrides: Partial<HomeProps> = {}): HomeProps {
 }
 
 function home(overrides: Partial<HomeProps> = {}, routes: Routes = {}) {
-  const http = mockCatalogue({
-    [RANK]: (req) => ok(rankPage((req.data as { type: 'price_low' }).type, [dragon])),
-    ...routes,
-  });
+  const http = mockCatalogue(routes);
   renderScreen(HomeIndex, { url: '/', props: { ...props(overrides) } });
   return http;
 }
@@ -104,10 +100,17 @@ describe('Home', () => {
     expect(await within(rankings).findByText('Goblin Saqueador')).toBeInTheDocument();
     expect(within(rankings).getByTestId('rank-variation')).toHaveTextContent('▼ -12,5%');
     expect(within(rankings).getByTestId('rank-variation')).toHaveTextContent(money('30,00'));
+    // The first tab came from the server; another one is a partial reload of the `rankings` prop.
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     await userEvent.click(screen.getByRole('button', { name: 'Mais vendidas' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['rankings'], data: { rank: 'monthly_sales' }, preserveUrl: true }),
+    );
+    expect(await within(rankings).findByTestId('loading-state')).toBeInTheDocument();
+    expect(within(rankings).queryByText('Goblin Saqueador')).toBeNull();
+    await act(async () => router.replaceProp('rankings', rankPage('monthly_sales', [dragon])));
     expect(await within(rankings).findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
-    // The first tab came from the server; another one is asked for when chosen.
-    expect(bodies(http.seen, RANK).map((b) => b.type)).toEqual(['monthly_sales']);
+    expect(http.seen).toEqual([]);
     expect(within(rankings).getByRole('link', { name: 'Ver ranking completo' })).toHaveAttribute(
       'href',
       'http://localhost/product/rank/monthly_sales',
@@ -120,6 +123,21 @@ describe('Home', () => {
     expect(days[3]).toHaveTextContent('Qua');
     expect(days[3]).toHaveTextContent('14 lojas');
     expect(days[6]).toHaveTextContent('1 loja');
+  });
+
+  it('shows a failed ranking tab with a retry that asks again', async () => {
+    home();
+    const rankings = await screen.findByTestId('home-rankings');
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Maiores altas' }));
+    const [[options]] = reload.mock.calls as unknown as [[{ onHttpException: () => boolean }]];
+    await act(async () => {
+      expect(options.onHttpException()).toBe(false);
+    });
+    const error = await within(rankings).findByTestId('error-state');
+    await userEvent.click(within(error).getByRole('button', { name: 'Tentar de novo' }));
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenLastCalledWith(expect.objectContaining({ data: { rank: 'price_high' } }));
   });
 
   it('shows empty sections as such', async () => {

@@ -1,3 +1,4 @@
+import { router } from '@inertiajs/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -10,8 +11,8 @@ import ProductFilter from '@/Pages/Product/Filter';
 import ProductList from '@/Pages/Product/List';
 import TcgList from '@/Pages/Product/TcgList';
 import type { ProductListProps } from '@/types/pages/productLists';
-import { collection, dragon, fail, goblin, ok, product, productsPage, result, sleeve } from './fixtures';
-import { bodies, mockCatalogue, money, pending, renderScreen } from './support';
+import { collection, dragon, fail, goblin, product, productsPage, sleeve } from './fixtures';
+import { bodies, mockCatalogue, money, renderScreen } from './support';
 
 const PAGINATE = 'POST /v1/1/products/paginate';
 
@@ -37,28 +38,25 @@ const lookups = {};
 
 interface Case {
   name: string;
-  Page: ComponentType;
+  Page: ComponentType<ProductListProps>;
   url: string;
   title: string;
-  request: Record<string, unknown>;
   href?: string;
 }
 
 const cases: Case[] = [
-  { name: 'cards', Page: ProductList, url: '/product/list', title: 'Produtos', request: { type: 'card' } },
+  { name: 'cards', Page: ProductList, url: '/product/list', title: 'Produtos' },
   {
     name: 'one collection',
     Page: ProductList,
     url: '/product/list/MG01',
     title: 'Produtos',
-    request: { type: 'card', collection_code: 'MG01' },
   },
   {
     name: 'TCG products',
     Page: TcgList,
     url: '/productTcg/list',
     title: 'Produtos TCG',
-    request: { type: 'tcg' },
     href: '/product/101/tcg',
   },
   {
@@ -66,7 +64,6 @@ const cases: Case[] = [
     Page: AccessoryList,
     url: '/product-accessory/list',
     title: 'Acessórios',
-    request: { type: 'accessory' },
     href: '/product/101/accessory',
   },
   {
@@ -74,7 +71,6 @@ const cases: Case[] = [
     Page: BraCenterProducts,
     url: '/products-cards-bra-center',
     title: 'Cartas Bra Center',
-    request: { type: 'bra' },
     href: '/product/101/bra',
   },
   {
@@ -82,7 +78,6 @@ const cases: Case[] = [
     Page: ProductFilter,
     url: '/filter-products/dragao',
     title: 'Resultados para “dragao”',
-    request: { type: 'filter', search: 'dragao' },
   },
 ];
 
@@ -91,20 +86,25 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(cases)('product list: $name', ({ Page, url, title, request, href = '/product/101' }) => {
-  it('shows placeholders while the first page loads', async () => {
-    mockCatalogue(lookups);
-    vi.spyOn(catalogueApi, 'paginate').mockReturnValue(pending());
-    renderScreen(Page, { url });
-    // Checked in one go: a screen with a lookup of its own (the league) swaps its placeholder for the
-    // list's while findBy's promise settles.
-    await waitFor(() => expect(screen.getByTestId('loading-state')).toBeInTheDocument());
-    expect(screen.queryByTestId('product-card')).toBeNull();
-  });
+/** A filter or sort change: a partial reload of `products` through the URL (mocked: the URL stays). */
+function spyVisits() {
+  return {
+    get: vi.spyOn(router, 'get').mockImplementation(() => {}),
+    reload: vi.spyOn(router, 'reload').mockImplementation(() => {}),
+  };
+}
 
-  it('shows the products with name, collection, number and "a partir de R$"', async () => {
-    const http = mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([dragon, goblin])) });
-    renderScreen(Page, { url });
+/** The URL of the last filter visit, as a path and its query. */
+const lastVisit = (get: ReturnType<typeof spyVisits>['get']) => {
+  const url = String(get.mock.calls.at(-1)?.[0] ?? '');
+  const [path, query = ''] = url.split('?');
+  return { path, query: Object.fromEntries(new URLSearchParams(query)) };
+};
+
+describe.each(cases)('product list: $name', ({ Page, url, title, href = '/product/101' }) => {
+  it('shows the products of its props with name, collection, number and "a partir de R$"', async () => {
+    const http = mockCatalogue(lookups);
+    renderScreen(Page, { url, props: { products: productsPage([dragon, goblin]) } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('product-card');
     expect(cards).toHaveLength(2);
@@ -113,160 +113,136 @@ describe.each(cases)('product list: $name', ({ Page, url, title, request, href =
     expect(cards[0]).toHaveTextContent(money('24,90'));
     expect(cards[0]).toHaveTextContent('a partir de');
     expect(within(cards[0]).getAllByRole('link')[0]).toHaveAttribute('href', `http://localhost${href}`);
-    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ ...request, page: 1 });
+    expect(bodies(http.seen, PAGINATE)).toEqual([]);
   });
 
   it('says so when nothing matches', async () => {
-    mockCatalogue({ ...lookups, [PAGINATE]: ok(productsPage([])) });
-    renderScreen(Page, { url });
+    mockCatalogue(lookups);
+    renderScreen(Page, { url, props: { products: productsPage([]) } });
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('Nenhum produto encontrado');
-  });
-
-  it('shows an error with a retry that asks again', async () => {
-    let calls = 0;
-    mockCatalogue({
-      ...lookups,
-      [PAGINATE]: () => (++calls === 1 ? fail() : ok(productsPage([goblin]))),
-    });
-    renderScreen(Page, { url });
-    const error = await screen.findByTestId('error-state');
-    await userEvent.click(within(error).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Goblin Saqueador')).toBeInTheDocument();
   });
 });
 
 describe('product lists: "carregar mais" and the URL', () => {
   it('says "mais de" when the server gives only a lower bound of the total, and keeps "carregar mais"', async () => {
     const first = productsPage([dragon], 1, 2, 130000);
-    mockCatalogue({
-      [PAGINATE]: () => ok({ ...first, paginate: { ...first.paginate, total_at_least: true } }),
+    mockCatalogue({});
+    renderScreen(ProductList, {
+      url: '/product/list',
+      props: { products: { ...first, paginate: { ...first.paginate, total_at_least: true } } },
     });
-    renderScreen(ProductList, { url: '/product/list' });
     expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
     expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 1 de mais de 130.000');
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
   });
 
-  it('appends page 2 under page 1, then a new filter replaces the list with its page 1', async () => {
-    const http = mockCatalogue({
-      [PAGINATE]: (req) => {
-        const body = req.data as { page: number; sort?: string };
-        if (body.sort === 'price_desc') return ok(productsPage([sleeve], 1, 1, 1));
-        if (body.page === 2) return ok(productsPage([goblin], 2, 2, 2));
-        const first = productsPage([dragon], 1, 2, 2);
-        return ok({ ...first, paginate: { ...first.paginate, next_cursor: 'WyJuYW1lIiwiYSIsMV0' } });
-      },
-    });
-    renderScreen(ProductList, { url: '/product/list' });
+  it('appends the next page Inertia merges under page 1, and hides "carregar mais" on the last', async () => {
+    const { reload } = spyVisits();
+    mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon], 1, 2, 2) } });
     expect(await screen.findByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
     expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 1 de 2');
-
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    expect(await screen.findByText('Goblin Saqueador')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledWith(expect.objectContaining({ only: ['products'], data: { page: 2 } }));
+    // What Inertia does with the answer: page 2's items appended to the merge prop's `data`.
+    const page2 = productsPage([goblin], 2, 2, 2);
+    await act(async () => router.replaceProp('products', { ...page2, data: [dragon, ...page2.data] }));
     expect(screen.getAllByTestId('product-card').map((c) => c.textContent)).toEqual([
       expect.stringContaining('Dragão Ancestral'),
       expect.stringContaining('Goblin Saqueador'),
     ]);
     expect(screen.getByTestId('list-count')).toHaveTextContent('Mostrando 2 de 2');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
-    expect(bodies(http.seen, PAGINATE).map((b) => b.page)).toEqual([1, 2]);
-    // Page 1's keyset cursor goes back with page 2.
-    expect(bodies(http.seen, PAGINATE)[1]).toMatchObject({ page: 2, cursor: 'WyJuYW1lIiwiYSIsMV0' });
-
-    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'price_desc');
-    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
-    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(1));
-    expect(screen.getByTestId('product-card')).toHaveTextContent('Sleeves Escudo de Dragão');
-    expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({ sort: 'price_desc', page: 1 });
   });
 
-  it('reads every filter from the URL into the request', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+  it('says when the next page failed, keeping the list and the button', async () => {
+    const { reload } = spyVisits();
+    mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon], 1, 2, 2) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    const [[options]] = reload.mock.calls as unknown as [[{ onHttpException: () => boolean }]];
+    await act(async () => {
+      expect(options.onHttpException()).toBe(false);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar mais');
+    expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeEnabled();
+  });
+
+  it('reads every filter of the URL into the panel', async () => {
+    mockCatalogue({});
     renderScreen(ProductList, {
       url: '/product/list?sort=price_asc&category=101&rarity=UR,R&condition=NM&language=BR&extras=foil&uf=SP,rj&min=10&max=50,5&stock=1',
+      props: { products: productsPage([dragon]) },
     });
     await screen.findByText('Dragão Ancestral da Aurora');
-    expect(bodies(http.seen, PAGINATE)[0]).toEqual({
-      type: 'card',
-      sort: 'price_asc',
-      category_id: 101,
-      rarity: ['UR', 'R'],
-      condition: ['NM'],
-      language: ['BR'],
-      extras: ['foil'],
-      uf: ['SP', 'RJ'],
-      price_min: 10,
-      price_max: 50.5,
-      in_stock: true,
-      page: 1,
-      per_page: 24,
-    });
     const panel = screen.getByTestId('filters-panel');
     expect(within(panel).getByText(/Filtros \(\d+\)/)).toBeInTheDocument();
     expect(await within(panel).findByLabelText('Ultra rara')).toBeChecked();
     expect(within(panel).getByLabelText('SP')).toBeChecked();
     expect(within(panel).getByLabelText('Somente com estoque')).toBeChecked();
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('price_asc');
   });
 
   it('writes a ticked filter and a price range to the URL, and "limpar filtros" empties it', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen(ProductList, { url: '/product/list' });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon]) } });
     const panel = await screen.findByTestId('filters-panel');
     await userEvent.click(await within(panel).findByLabelText('Rara'));
-    await waitFor(() => expect(window.location.search).toBe('?rarity=R'));
+    expect(lastVisit(get)).toEqual({ path: '/product/list', query: { rarity: 'R' } });
+    expect(get).toHaveBeenLastCalledWith(
+      expect.any(String),
+      {},
+      expect.objectContaining({ only: ['products', 'route'], reset: ['products'] }),
+    );
     await userEvent.click(within(panel).getByLabelText('RJ'));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('uf')).toBe('RJ'));
+    expect(lastVisit(get).query).toEqual({ rarity: 'R', uf: 'RJ' });
     await userEvent.type(within(panel).getByLabelText('Mín.'), '5');
     await userEvent.type(within(panel).getByLabelText('Máx.'), '20');
     await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('max')).toBe('20'));
-    expect(window.location.pathname).toBe('/product/list');
-    await waitFor(() =>
-      expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({
-        rarity: ['R'],
-        uf: ['RJ'],
-        price_min: 5,
-        price_max: 20,
-      }),
-    );
+    expect(lastVisit(get).query).toEqual({ rarity: 'R', uf: 'RJ', min: '5', max: '20' });
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(window.location.search).toBe(''));
-    await waitFor(() =>
-      expect(bodies(http.seen, PAGINATE).at(-1)).toEqual({ type: 'card', page: 1, per_page: 24 }),
-    );
+    expect(lastVisit(get)).toEqual({ path: '/product/list', query: {} });
   });
 
   it('shows a ticked box at once and keeps both of two quick ticks', async () => {
-    mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen(ProductList, { url: '/product/list' });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon]) } });
     const panel = await screen.findByTestId('filters-panel');
     const rare = await within(panel).findByLabelText('Rara');
     fireEvent.click(rare);
     expect(rare).toBeChecked();
     fireEvent.click(within(panel).getByLabelText('Ultra rara'));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('rarity')).toBe('R,UR'));
+    expect(lastVisit(get).query).toEqual({ rarity: 'R,UR' });
     expect(within(panel).getByLabelText('Rara')).toBeChecked();
     expect(within(panel).getByLabelText('Ultra rara')).toBeChecked();
   });
 
   it('keeps the search category in the route: /filter-products/{search}/{category_id}', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
-    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dragao/1?uf=SP' });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    renderScreen<ProductListProps>(ProductFilter, {
+      url: '/filter-products/dragao/1?uf=SP',
+      props: { products: productsPage([dragon]) },
+    });
     await screen.findByText('Dragão Ancestral da Aurora');
-    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ search: 'dragao', category_id: 1, uf: ['SP'] });
     const select = await screen.findByLabelText('Categoria');
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await userEvent.selectOptions(select, '3');
-    await waitFor(() => expect(window.location.pathname).toBe('/filter-products/dragao/3'));
-    expect(window.location.search).toBe('?uf=SP');
-    await waitFor(() => expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({ category_id: 3 }));
+    expect(lastVisit(get)).toEqual({ path: '/filter-products/dragao/3', query: { uf: 'SP' } });
   });
 
   it('filters search results by collection, chosen among every collection, kept in the URL', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    const { get } = spyVisits();
+    const http = mockCatalogue({});
     const asked = vi.spyOn(catalogueApi, 'collections');
-    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dragao/1' });
+    renderScreen<ProductListProps>(ProductFilter, {
+      url: '/filter-products/dragao/1',
+      props: { products: productsPage([dragon]) },
+    });
     await screen.findByText('Dragão Ancestral da Aurora');
     const select = await screen.findByLabelText('Coleção');
     // Every collection, not those of a category (the search spans every product type).
@@ -275,35 +251,29 @@ describe('product lists: "carregar mais" and the URL', () => {
       expect(within(select).getByRole('option', { name: 'Ascensão dos Dragões' })).toBeInTheDocument(),
     );
     await userEvent.selectOptions(select, 'MG01');
-    await waitFor(() => expect(window.location.search).toBe('?collection=MG01'));
-    expect(window.location.pathname).toBe('/filter-products/dragao/1');
-    await waitFor(() =>
-      expect(bodies(http.seen, PAGINATE).at(-1)).toMatchObject({
-        type: 'filter',
-        search: 'dragao',
-        category_id: 1,
-        collection_code: 'MG01',
-        page: 1,
-      }),
-    );
+    expect(lastVisit(get)).toEqual({ path: '/filter-products/dragao/1', query: { collection: 'MG01' } });
     expect(http.seen.filter((r) => r.url === '/v1/1/collections').every((r) => !r.params.category_id)).toBe(
       true,
     );
   });
 
   it('reads the collection of a search from the URL after a reload', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])) });
+    mockCatalogue({});
     renderScreen<ProductListProps>(ProductFilter, {
       url: '/filter-products/dragao?collection=MG01&condition=NM',
+      props: { products: productsPage([dragon]) },
     });
     await screen.findByText('Dragão Ancestral da Aurora');
-    expect(bodies(http.seen, PAGINATE)[0]).toMatchObject({ collection_code: 'MG01', condition: ['NM'] });
     await waitFor(() => expect(screen.getByLabelText('Coleção')).toHaveValue('MG01'));
   });
 
   it('filters TCG products by collection, from every collection', async () => {
-    const http = mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Booster Ascensão', 24.9)])) });
-    renderScreen<ProductListProps>(TcgList, { url: '/productTcg/list' });
+    const { get } = spyVisits();
+    const http = mockCatalogue({});
+    renderScreen<ProductListProps>(TcgList, {
+      url: '/productTcg/list',
+      props: { products: productsPage([product(5, 'Booster Ascensão', 24.9)]) },
+    });
     await screen.findByText('Booster Ascensão');
     const select = await screen.findByLabelText('Coleção');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
@@ -311,30 +281,26 @@ describe('product lists: "carregar mais" and the URL', () => {
       undefined,
     ]);
     await userEvent.selectOptions(select, 'MG01');
-    await waitFor(() => expect(window.location.search).toBe('?collection=MG01'));
-    await waitFor(() =>
-      expect(bodies(http.seen, PAGINATE).at(-1)).toEqual({
-        type: 'tcg',
-        collection_code: 'MG01',
-        page: 1,
-        per_page: 24,
-      }),
-    );
+    expect(lastVisit(get)).toEqual({ path: '/productTcg/list', query: { collection: 'MG01' } });
   });
 
   it('tells when the search was corrected', async () => {
-    mockCatalogue({
-      [PAGINATE]: ok({ ...productsPage([dragon]), search: { query: 'dargao', corrected: 'dragao' } }),
+    mockCatalogue({});
+    renderScreen<ProductListProps>(ProductFilter, {
+      url: '/filter-products/dargao',
+      props: { products: { ...productsPage([dragon]), search: { query: 'dargao', corrected: 'dragao' } } },
     });
-    renderScreen<ProductListProps>(ProductFilter, { url: '/filter-products/dargao' });
     expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
       'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
     );
   });
 
   it('shows a product without offers as such, and switches to the list view', async () => {
-    mockCatalogue({ [PAGINATE]: ok(productsPage([product(5, 'Ilha Esquecida', null)])) });
-    renderScreen<ProductListProps>(TcgList, { url: '/productTcg/list' });
+    mockCatalogue({});
+    renderScreen<ProductListProps>(TcgList, {
+      url: '/productTcg/list',
+      props: { products: productsPage([product(5, 'Ilha Esquecida', null)]) },
+    });
     expect(await screen.findByText('Sem ofertas no momento')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ver em lista' }));
     expect(screen.getByRole('button', { name: 'Ver em lista' })).toHaveAttribute('aria-pressed', 'true');
@@ -342,15 +308,15 @@ describe('product lists: "carregar mais" and the URL', () => {
   });
 
   it("toasts 'Erro ao carregar as categorias' when the category filter cannot load", async () => {
-    mockCatalogue({ [PAGINATE]: ok(productsPage([dragon])), 'GET /v1/categories/1': fail() });
-    renderScreen(ProductList, { url: '/product/list' });
+    mockCatalogue({ 'GET /v1/categories/1': fail() });
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon]) } });
     expect(await screen.findByText('Erro ao carregar as categorias')).toBeInTheDocument();
     expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
   });
 });
 
 describe('brand and league pages: their record and page 1 of the list as props', () => {
-  it('show the brand, then its products, and ask the browser for nothing', () => {
+  it('show the brand, then its products, and ask the browser for nothing but the filters', async () => {
     const http = mockCatalogue({});
     renderScreen(BrandShow, {
       url: '/brand/escudo-de-dragao',
@@ -359,7 +325,18 @@ describe('brand and league pages: their record and page 1 of the list as props',
     expect(screen.getByRole('heading', { level: 1, name: 'Escudo de Dragão' })).toBeInTheDocument();
     expect(screen.getByTestId('brand-header')).toHaveTextContent('Sleeves e deck boxes.42 produtos');
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
-    expect(http.seen).toEqual([]);
+    // The filter panel's reference lists land after the first render.
+    const panel = screen.getByTestId('filters-panel');
+    expect(await within(panel).findByLabelText('Português')).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Lacrado')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(within(panel).getByLabelText('Categoria')).getAllByRole('option').length).toBeGreaterThan(
+        1,
+      ),
+    );
+    expect(http.seen.map((r) => r.url).filter((url) => !/categories|conditions|languages/.test(url))).toEqual(
+      [],
+    );
   });
 
   it('shows the league, its game and its store, then the cards of its game', async () => {
@@ -398,15 +375,35 @@ describe('brand and league pages: their record and page 1 of the list as props',
     vi.restoreAllMocks();
   });
 
-  it('shows the collection a list is narrowed to', async () => {
-    mockCatalogue({
-      [PAGINATE]: ok(productsPage([dragon])),
-      'GET /v1/1/collections/MG01': result(collection),
+  it('shows the collection a list is narrowed to, as the page’s `scope` prop names it', async () => {
+    const http = mockCatalogue({});
+    renderScreen(ProductList, {
+      url: '/product/list/MG01',
+      props: {
+        products: productsPage([dragon]),
+        scope: {
+          name: collection.name,
+          release_date: collection.release_date,
+          products_count: collection.products_count,
+        },
+      },
     });
-    renderScreen(ProductList, { url: '/product/list/MG01' });
     expect(await screen.findByTestId('list-scope')).toHaveTextContent(
       'Ascensão dos DragõesLançada em 14/03/2025 · 210 produtos',
     );
+    expect(http.seen.filter((r) => r.url.includes('/collections/MG01'))).toEqual([]);
+  });
+
+  it('names a category without a release date', async () => {
+    mockCatalogue({});
+    renderScreen(ProductList, {
+      url: '/product/list/2',
+      props: {
+        products: productsPage([dragon]),
+        scope: { name: 'Produtos TCG', release_date: null, products_count: 1 },
+      },
+    });
+    expect(await screen.findByTestId('list-scope')).toHaveTextContent(/^Produtos TCG1 produto$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueApi } from '@/api/catalogue';
 import type { SearchSuggestion } from '@/types/catalogue';
@@ -34,7 +34,7 @@ describe('Header search box', () => {
     renderScreen(Blank, { url: '/' });
     const box = await screen.findByRole('combobox', { name: 'Buscar' });
     await userEvent.type(box, 'd');
-    await new Promise((r) => setTimeout(r, 350));
+    await act(() => new Promise((r) => setTimeout(r, 350)));
     expect(ask).not.toHaveBeenCalled();
     expect(box).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,32 +1,28 @@
+import { router } from '@inertiajs/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import BraCenterIndex from '@/Pages/BraCenter/Index';
 import BraCenterList from '@/Pages/BraCenter/List';
 import RankingIndex from '@/Pages/Ranking/Index';
 import StoreList from '@/Pages/Store/List';
 import StorePage from '@/Pages/Store/Page';
 import StoreProduct from '@/Pages/Store/Product';
-import type { StorePageProps } from '@/types/pages/stores';
+import type { StoreListingsPage } from '@/types/pages/stores';
 import {
   arena,
   dragon,
   games,
   goblin,
   listing,
-  ok,
   paginated,
   ranked,
   rating,
-  result,
   reviews,
   sergio,
   sergioDetail,
   storeProducts,
 } from './fixtures';
-import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
-
-const LISTINGS = 'POST /v1/show-products-store';
+import { mockCatalogue, money, renderScreen } from './support';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -35,28 +31,39 @@ afterEach(() => vi.restoreAllMocks());
 
 /** What server/http/pages/stores.ts gives the store page (tests/server/pages/stores.test.ts checks it). */
 const STORE_PROPS = { store: sergioDetail, store_id: 1 };
+const REVIEW_PROPS = { rating, reviews: paginated(reviews) };
 
-/**
- * The store page without its `listings` prop: Components/Catalogue/StoreListings then fetches them in
- * the browser (POST /v1/show-products-store), the path these tests follow. The server always gives the
- * prop; that fallback goes when the browser-fetched lists do.
- */
-const StorePageFetching = StorePage as ComponentType<Omit<StorePageProps, 'listings'>>;
+/** The store page with these listings (page 1 of 1 unless told). */
+function storePage(
+  url: string,
+  listings: StoreListingsPage = storeProducts([listing(11, dragon, 24.9)], 1, 1, 1),
+) {
+  return renderScreen(StorePage, { url, props: { ...STORE_PROPS, ...REVIEW_PROPS, listings } });
+}
+
+/** Filter visits and "carregar mais" (mocked: the URL stays). */
+function spyVisits() {
+  return {
+    get: vi.spyOn(router, 'get').mockImplementation(() => {}),
+    reload: vi.spyOn(router, 'reload').mockImplementation(() => {}),
+  };
+}
+
+/** The last filter visit: its path and query. */
+const lastVisit = (get: ReturnType<typeof spyVisits>['get']) => {
+  const [path, query = ''] = String(get.mock.calls.at(-1)?.[0] ?? '').split('?');
+  return { path, query: Object.fromEntries(new URLSearchParams(query)) };
+};
 
 describe('Store page by slug', () => {
-  it('renders the store and its listings from the server at once, and the search engines’ Organization', async () => {
-    const http = mockCatalogue({
-      'GET /v1/storeRating/1': result(rating),
-      'GET /v1/reviewStore/1': ok(paginated(reviews)),
-    });
-    renderScreen(StorePage, {
-      url: '/loja-do-sergio',
-      props: { ...STORE_PROPS, listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1) },
-    });
+  it('renders the store, its listings and its reviews from the server at once, and the search engines’ Organization', async () => {
+    const http = mockCatalogue({});
+    storePage('/loja-do-sergio');
     expect(screen.getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
     expect(screen.getAllByTestId('store-listing')).toHaveLength(1);
+    expect(within(screen.getByTestId('store-reviews')).getAllByTestId('store-review')).toHaveLength(2);
     expect(
-      http.seen.filter((r) => r.url.includes('show-products-store') || r.url.includes('stores/slug')),
+      http.seen.filter((r) => /show-products-store|stores\/slug|reviewStore|storeRating/.test(r.url)),
     ).toEqual([]);
     // Inertia's head manager writes the page's tags into <head> a moment after the render.
     await waitFor(() =>
@@ -74,21 +81,10 @@ describe('Store page by slug', () => {
     });
   });
 
-  const filled = (overrides: Routes = {}) =>
-    mockCatalogue({
-      'GET /v1/stores/slug/loja-do-sergio': result(sergioDetail),
-      'GET /v1/storeRating/1': result(rating),
-      'GET /v1/reviewStore/1': ok(paginated(reviews)),
-      [LISTINGS]: (req) =>
-        (req.data as { page: number }).page === 1
-          ? ok(storeProducts([listing(11, dragon, 24.9)], 1, 2, 2))
-          : ok(storeProducts([listing(12, goblin, 0.45)], 2, 2, 2)),
-      ...overrides,
-    });
-
   it('shows banner, logo, rating, free-shipping day, reviews and listings; "carregar mais" appends', async () => {
-    const http = filled();
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio', props: STORE_PROPS });
+    const { reload } = spyVisits();
+    mockCatalogue({});
+    storePage('/loja-do-sergio', storeProducts([listing(11, dragon, 24.9)], 1, 2, 2));
     const hero = await screen.findByTestId('store-hero');
     expect(within(hero).getByRole('heading', { level: 1, name: 'Loja do Sérgio' })).toBeInTheDocument();
     expect(within(hero).getByRole('img', { name: 'Logotipo: Loja do Sérgio' })).toHaveAttribute(
@@ -103,55 +99,82 @@ describe('Store page by slug', () => {
     const listings = await screen.findAllByTestId('store-listing');
     expect(listings[0]).toHaveTextContent('Dragão Ancestral da Aurora');
     expect(listings[0]).toHaveTextContent(money('24,90'));
-    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({
-      store_id: 1,
-      status: 'available',
-      sort: 'name',
-      page: 1,
-    });
     await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(screen.getAllByTestId('store-listing')).toHaveLength(2));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['listings'], data: { page: 2 }, preserveUrl: true }),
+    );
+    const page2 = storeProducts([listing(12, goblin, 0.45)], 2, 2, 2);
+    await act(async () =>
+      router.replaceProp('listings', { ...page2, data: [listing(11, dragon, 24.9), ...page2.data] }),
+    );
+    expect(screen.getAllByTestId('store-listing')).toHaveLength(2);
 
     const reviewBox = screen.getByTestId('store-reviews');
-    expect(await within(reviewBox).findByText('Chegou rápido e bem embalado.')).toBeInTheDocument();
+    expect(within(reviewBox).getByText('Chegou rápido e bem embalado.')).toBeInTheDocument();
     expect(within(reviewBox).getAllByTestId('store-review')).toHaveLength(2);
+    expect(reviewBox).toHaveTextContent('31');
   });
 
-  it('searches and sorts its listings through the URL', async () => {
-    const http = filled();
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio?sort=price_desc&type=card', props: STORE_PROPS });
-    await screen.findAllByTestId('store-listing');
-    expect(bodies(http.seen, LISTINGS)[0]).toMatchObject({ sort: 'price_desc', type: 'card' });
-    await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe('dragão'));
-    await waitFor(() =>
-      expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({
-        search: 'dragão',
-        sort: 'price_desc',
-        page: 1,
-      }),
+  it('asks for the next page of reviews by their own page number', async () => {
+    const { reload } = spyVisits();
+    mockCatalogue({});
+    renderScreen(StorePage, {
+      url: '/loja-do-sergio',
+      props: {
+        ...STORE_PROPS,
+        rating,
+        reviews: paginated(reviews, 1, 2, 4, 2),
+        listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1),
+      },
+    });
+    const reviewBox = screen.getByTestId('store-reviews');
+    await userEvent.click(within(reviewBox).getByRole('button', { name: 'Carregar mais' }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['reviews'], data: { reviews_page: 2 }, preserveUrl: true }),
     );
   });
 
-  it('reads condition, language, extras and price range from the URL into the request', async () => {
-    const http = filled();
-    renderScreen(StorePageFetching, {
-      props: STORE_PROPS,
-      url: '/loja-do-sergio?condition=NM&language=EN&extras=foil&min=5&max=30,5&sort=price_asc',
+  it('says when the store has no reviews yet', async () => {
+    mockCatalogue({});
+    renderScreen(StorePage, {
+      url: '/loja-do-sergio',
+      props: {
+        ...STORE_PROPS,
+        rating: { average: null, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+        reviews: paginated([]),
+        listings: storeProducts([listing(11, dragon, 24.9)], 1, 1, 1),
+      },
     });
+    expect(within(screen.getByTestId('store-reviews')).getByTestId('empty-state')).toBeInTheDocument();
+    // The listings' filter panel gets its reference lists after the first render.
+    const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
+    expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Português')).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Foil')).toBeInTheDocument();
+  });
+
+  it('searches and sorts its listings through the URL', async () => {
+    const { get } = spyVisits();
+    mockCatalogue({});
+    storePage('/loja-do-sergio?sort=price_desc&type=card');
     await screen.findAllByTestId('store-listing');
-    expect(bodies(http.seen, LISTINGS)[0]).toEqual({
-      store_id: 1,
-      status: 'available',
-      sort: 'price_asc',
-      condition: ['NM'],
-      language: ['EN'],
-      extras: ['foil'],
-      price_min: 5,
-      price_max: 30.5,
-      page: 1,
-      per_page: 24,
+    expect(screen.getByLabelText('Tipo de produto')).toHaveValue('card');
+    await userEvent.type(screen.getByLabelText('Buscar nesta loja'), 'dragão{Enter}');
+    expect(lastVisit(get)).toEqual({
+      path: '/loja-do-sergio',
+      query: { q: 'dragão', sort: 'price_desc', type: 'card' },
     });
+    expect(get).toHaveBeenLastCalledWith(
+      expect.any(String),
+      {},
+      expect.objectContaining({ only: ['listings', 'route'], reset: ['listings'] }),
+    );
+  });
+
+  it('reads condition, language, extras and price range from the URL into the panel', async () => {
+    mockCatalogue({});
+    storePage('/loja-do-sergio?condition=NM&language=EN&extras=foil&min=5&max=30,5&sort=price_asc');
+    await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
     expect(within(panel).getByLabelText('Levemente jogada (SP)')).not.toBeChecked();
@@ -162,93 +185,64 @@ describe('Store page by slug', () => {
   });
 
   it('writes the ticked filters and the price range to the URL, and clears them', async () => {
-    const http = filled();
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio?q=drag%C3%A3o', props: STORE_PROPS });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    storePage('/loja-do-sergio?q=drag%C3%A3o');
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     await userEvent.click(await within(panel).findByLabelText('Levemente jogada (SP)'));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('condition')).toBe('SP'));
+    expect(lastVisit(get).query).toEqual({ q: 'dragão', condition: 'SP' });
     await userEvent.click(await within(panel).findByLabelText('Português'));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('language')).toBe('BR'));
     await userEvent.click(await within(panel).findByLabelText('Foil'));
     await userEvent.type(within(panel).getByLabelText('Mín.'), '10');
     await userEvent.type(within(panel).getByLabelText('Máx.'), '50');
     await userEvent.click(within(panel).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('max')).toBe('50'));
-    expect(window.location.pathname).toBe('/loja-do-sergio');
-    await waitFor(() =>
-      expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({
-        search: 'dragão',
-        condition: ['SP'],
-        language: ['BR'],
-        extras: ['foil'],
-        price_min: 10,
-        price_max: 50,
-        page: 1,
-      }),
-    );
+    expect(lastVisit(get)).toEqual({
+      path: '/loja-do-sergio',
+      query: { q: 'dragão', condition: 'SP', language: 'BR', extras: 'foil', min: '10', max: '50' },
+    });
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(window.location.search).toBe('?q=drag%C3%A3o'));
-    await waitFor(() =>
-      expect(bodies(http.seen, LISTINGS).at(-1)).toEqual({
-        store_id: 1,
-        status: 'available',
-        search: 'dragão',
-        sort: 'name',
-        page: 1,
-        per_page: 24,
-      }),
-    );
+    expect(lastVisit(get)).toEqual({ path: '/loja-do-sergio', query: { q: 'dragão' } });
   });
 
   it('offers the conditions of the chosen type, and a new type drops the chosen ones', async () => {
-    const http = filled();
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio?condition=NM', props: STORE_PROPS });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    storePage('/loja-do-sergio?condition=NM');
     await screen.findAllByTestId('store-listing');
     const panel = within(screen.getByTestId('store-listings')).getByTestId('filters-panel');
     expect(await within(panel).findByLabelText('Praticamente nova (NM)')).toBeChecked();
     await userEvent.selectOptions(screen.getByLabelText('Tipo de produto'), 'tcg');
-    await waitFor(() => expect(window.location.search).toBe('?type=tcg'));
+    expect(lastVisit(get).query).toEqual({ type: 'tcg' });
     expect(await within(panel).findByLabelText('Lacrado')).not.toBeChecked();
     expect(within(panel).queryByLabelText('Praticamente nova (NM)')).toBeNull();
-    await waitFor(() => expect(bodies(http.seen, LISTINGS).at(-1)).toMatchObject({ type: 'tcg' }));
-    expect(bodies(http.seen, LISTINGS).at(-1)).not.toHaveProperty('condition');
   });
 
   it('tells when the search was corrected', async () => {
-    filled({
-      [LISTINGS]: ok({
-        ...storeProducts([listing(11, dragon, 24.9)]),
-        search: { query: 'dargao', corrected: 'dragao' },
-      }),
+    mockCatalogue({});
+    storePage('/loja-do-sergio?q=dargao', {
+      ...storeProducts([listing(11, dragon, 24.9)]),
+      search: { query: 'dargao', corrected: 'dragao' },
     });
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio?q=dargao', props: STORE_PROPS });
     expect(await screen.findByTestId('search-corrected')).toHaveTextContent(
       'Nada encontrado para “dargao”. Mostrando resultados para “dragao”.',
     );
   });
 
   it('offers to clear the filters when nothing matches them', async () => {
-    let calls = 0;
-    filled({
-      [LISTINGS]: () =>
-        ++calls === 1 ? ok(storeProducts([])) : ok(storeProducts([listing(11, dragon, 24.9)])),
-    });
-    renderScreen(StorePageFetching, {
-      url: '/loja-do-sergio?language=JP&sort=price_desc',
-      props: STORE_PROPS,
-    });
+    const { get } = spyVisits();
+    mockCatalogue({});
+    storePage('/loja-do-sergio?language=JP&sort=price_desc', storeProducts([]));
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
-    const empty = screen.getByTestId('empty-state');
+    const empty = within(screen.getByTestId('store-listings')).getByTestId('empty-state');
     await userEvent.click(within(empty).getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(window.location.search).toBe('?sort=price_desc'));
-    expect(await screen.findByTestId('store-listing')).toHaveTextContent('Dragão Ancestral da Aurora');
+    expect(lastVisit(get)).toEqual({ path: '/loja-do-sergio', query: { sort: 'price_desc' } });
   });
 
   it('says when the store has nothing to sell', async () => {
-    filled({ [LISTINGS]: ok(storeProducts([])) });
-    renderScreen(StorePageFetching, { url: '/loja-do-sergio', props: STORE_PROPS });
+    mockCatalogue({});
+    storePage('/loja-do-sergio', storeProducts([]));
     expect(await screen.findByText('Nenhum produto disponível com esses filtros.')).toBeInTheDocument();
   });
 });

@@ -160,9 +160,12 @@ describe('MyStore/Orders/Index', () => {
   afterEach(() => network.restore());
   const renderList = (over: Partial<SellerOrdersProps> = {}, url = '/my-store/1/orders') =>
     renderPage(MyStoreOrdersIndex, { url, props: { ...listProps(over), realtime: REALTIME } });
+  /** The screen's listener and the shell's live toasts (LiveEvents, after its channel list) are on. */
+  const listening = () => waitFor(() => expect(fakeEcho.listening('store.1', 'order.created')).toBe(2));
 
-  it('shows a counter per status and the rows; a new paid order opens the new-order screen', () => {
+  it('shows a counter per status and the rows; a new paid order opens the new-order screen', async () => {
     renderList();
+    await listening();
     expect(screen.getByTestId('orders-tab-all')).toHaveTextContent('Todos 9');
     expect(screen.getByTestId('orders-tab-paid')).toHaveTextContent('Pagos 3');
     expect(screen.getByTestId('orders-tab-shipped')).toHaveTextContent('Enviados 4');
@@ -201,8 +204,9 @@ describe('MyStore/Orders/Index', () => {
     );
   });
 
-  it('selects the tab of the status in the URL', () => {
+  it('selects the tab of the status in the URL', async () => {
     renderList({ filters: { status: 'shipped' } }, '/my-store/1/orders?status=shipped');
+    await listening();
     expect(screen.getByTestId('orders-tab-shipped')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('orders-tab-all')).toHaveAttribute('aria-selected', 'false');
   });
@@ -221,6 +225,8 @@ describe('MyStore/Orders/Index', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenLastCalledWith({ only: ['orders', 'counts'], reset: ['orders'] });
     expect(info).not.toHaveBeenCalled();
+    // The shell's own toast of a new order (LiveEvents) shows as well.
+    expect(await screen.findByText('Novo pedido #MC-000013-1 de')).toBeInTheDocument();
     act(() => {
       fakeEcho.emit('store.1', 'order.status-changed', paid);
       fakeEcho.emit('store.1', 'order.status-changed', paid);

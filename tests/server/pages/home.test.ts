@@ -53,4 +53,22 @@ describe('the home page', () => {
     expect(later.props.freeShipping).toEqual({ days: calendar.result, dayOfWeek: calendar.dayOfWeek });
     expect(Object.keys(later.props).sort()).toEqual(['errors', 'freeShipping', 'rankings']);
   });
+
+  it("reloads the rankings for the tab the query names (rank), the week's drops for an unknown one", async () => {
+    const tab = (rank: string) =>
+      visit(`/?rank=${rank}`, {
+        'x-inertia-partial-component': 'Home/Index',
+        'x-inertia-partial-data': 'rankings',
+      });
+    const sales = (await tab('monthly_sales')).json();
+    expect(Object.keys(sales.props).sort()).toEqual(['errors', 'rankings']);
+    expect(sales.props.rankings).toEqual(
+      await result('POST', '/v1/1/HighAndLowCards', { type: 'monthly_sales', per_page: 5 }),
+    );
+    expect(sales.props.rankings.type).toBe('monthly_sales');
+    const unknown = (await tab('nope')).json();
+    expect(unknown.props.rankings).toEqual(
+      await result('POST', '/v1/1/HighAndLowCards', { type: 'price_low', per_page: 5 }),
+    );
+  });
 });

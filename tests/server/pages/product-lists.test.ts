@@ -81,6 +81,30 @@ describe('product list screens get their list as props', () => {
     expect((await visit('/filter-products/dragao/abc')).statusCode).toBe(404);
   });
 
+  it('names what a list is narrowed to (scope), as collections/{code} and categories/{id} give it', async () => {
+    const { code } = await t.db.selectFrom('collections').select('code').executeTakeFirstOrThrow();
+    const collection = (await t.request('GET', `/v1/1/collections/${code}`)).json().result;
+    expect((await visit(`/product/list/${code}`)).json().props.scope).toEqual({
+      name: collection.name,
+      release_date: collection.release_date,
+      products_count: collection.products_count,
+    });
+    const category = (await t.request('GET', '/v1/1/categories/2')).json().result;
+    expect((await visit('/product/list/2')).json().props.scope).toEqual({
+      name: category.name,
+      release_date: null,
+      products_count: category.products_count,
+    });
+    expect(category.products_count).toBeGreaterThan(0);
+    expect((await visit('/product/list')).json().props.scope).toBeNull();
+    // "Carregar mais" and filters reload the list only.
+    const more = await visit(`/product/list/${code}?page=2`, {
+      'x-inertia-partial-component': 'Product/List',
+      'x-inertia-partial-data': 'products',
+    });
+    expect(Object.keys(more.json().props).sort()).toEqual(['errors', 'products']);
+  });
+
   it('a bad filter value in the URL is dropped: the page still renders', async () => {
     const res = await visit('/product/list?sort=nonsense&uf=XX&condition=NM');
     expect(res.statusCode).toBe(200);

@@ -23,7 +23,31 @@ describe('the store page by slug', () => {
       })
     ).json();
     expect(page.props.listings).toEqual(listings);
-    expect(page.mergeProps).toEqual(['listings.data']);
+    expect(page.mergeProps).toEqual(['listings.data', 'reviews.data']);
+  });
+
+  it('gets its rating and page 1 of its reviews, as storeRating and reviewStore give them', async () => {
+    const page = (await visit('/loja-do-sergio')).json();
+    const id = page.props.store_id;
+    expect(page.props.rating).toEqual((await t.request('GET', `/v1/storeRating/${id}`)).json().result);
+    expect(page.props.reviews).toEqual((await t.request('GET', `/v1/reviewStore/${id}?per_page=5`)).json());
+    expect(page.props.reviews.data.length).toBeGreaterThan(0);
+  });
+
+  it("gives the next page of reviews by reviews_page, apart from the listings' page", async () => {
+    const page = (
+      await visit('/loja-do-sergio?reviews_page=2', {
+        'x-inertia-partial-component': 'Store/Page',
+        'x-inertia-partial-data': 'reviews',
+      })
+    ).json();
+    expect(Object.keys(page.props).sort()).toEqual(['errors', 'reviews']);
+    expect(page.mergeProps).toEqual(['reviews.data']);
+    const id = (await t.request('GET', '/v1/stores/slug/loja-do-sergio')).json().result.id;
+    expect(page.props.reviews).toEqual(
+      (await t.request('GET', `/v1/reviewStore/${id}?page=2&per_page=5`)).json(),
+    );
+    expect(page.props.reviews.paginate.current_page).toBe(2);
   });
 
   it('reloads only its listings for a search, page 1 replacing them', async () => {
@@ -34,6 +58,7 @@ describe('the store page by slug', () => {
     });
     const page = res.json();
     expect(Object.keys(page.props).sort()).toEqual(['errors', 'listings', 'route']);
+    // A partial reload of the listings asks nothing of the reviews: not run, not sent.
     expect(page.mergeProps).toBeUndefined();
     expect(page.props.listings.search?.query).toBe('drag');
   });

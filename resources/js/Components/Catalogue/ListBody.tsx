@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { PaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import LoadState from '@/Components/Feedback/LoadState';
+import type { PropList } from '@/hooks/usePropList';
 import type { Paginated } from '@/types/catalogue';
 import LoadMore from './LoadMore';
-import { EmptyState, ErrorState, LoadingState } from './States';
 
 /**
- * The four states of a paginated list: loading (placeholders), error (with retry), empty, and the
- * items with "carregar mais" under them.
+ * A paged list (hooks/usePropList): its empty state, or the items with "carregar mais" under them,
+ * busy while new filters are on their way.
  */
 export default function ListBody<T, R extends Paginated<T>>({
   list,
@@ -14,28 +14,25 @@ export default function ListBody<T, R extends Paginated<T>>({
   emptyTitle,
   emptyText,
   emptyAction,
-  placeholders = 8,
 }: {
-  list: PaginatedList<T, R>;
+  list: PropList<T, R>;
   children: (items: T[]) => ReactNode;
   emptyTitle: string;
   emptyText?: string;
   emptyAction?: ReactNode;
-  placeholders?: number;
 }) {
-  if (list.status === 'loading' && list.items.length === 0) return <LoadingState cards={placeholders} />;
-  if (list.status === 'error') return <ErrorState onRetry={list.reload} />;
-  if (list.items.length === 0 && list.status === 'ready') {
-    return (
-      <EmptyState title={emptyTitle} text={emptyText}>
-        {emptyAction}
-      </EmptyState>
-    );
-  }
   return (
-    <div aria-busy={list.status === 'loading'}>
-      {children(list.items)}
-      <LoadMore list={list} />
-    </div>
+    <LoadState
+      status="ready"
+      empty={list.items.length === 0}
+      emptyTitle={emptyTitle}
+      emptyText={emptyText}
+      emptyAction={emptyAction}
+    >
+      <div aria-busy={list.refreshing}>
+        {children(list.items)}
+        <LoadMore list={list} />
+      </div>
+    </LoadState>
   );
 }

@@ -1,11 +1,11 @@
-import type { PaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import type { PropList } from '@/hooks/usePropList';
 import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Paginated } from '@/types/catalogue';
 
-/** What "carregar mais" needs of a paginated list (hooks/catalogue/usePaginatedList, hooks/usePropList). */
+/** What "carregar mais" needs of a paged list (hooks/usePropList). */
 export type LoadMoreList = Pick<
-  PaginatedList<unknown, Paginated<unknown>>,
+  PropList<unknown, Paginated<unknown>>,
   'items' | 'total' | 'totalAtLeast' | 'hasMore' | 'loadingMore' | 'loadMoreFailed' | 'loadMore'
 >;
 

@@ -1,19 +1,11 @@
 import { usePage } from '@inertiajs/react';
 import { type ReactNode, useState } from 'react';
-import { catalogueApi } from '@/api/catalogue';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
-import { type PaginatedList, usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import {
-  activeFilterCount,
-  filtersToRequest,
-  type ListFilters,
-  type UrlFilters,
-  useUrlFilters,
-} from '@/hooks/catalogue/useUrlFilters';
+import { activeFilterCount, type ListFilters, useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import { usePropList } from '@/hooks/usePropList';
 import { useLaravelReactI18n } from '@/lib/useI18n';
-import type { ProductFilters, ProductListItem, ProductPage, ProductType } from '@/types/catalogue';
+import type { ProductListItem, ProductPage, ProductType } from '@/types/catalogue';
 import FiltersPanel from './FiltersPanel';
 import ListBody from './ListBody';
 import type { ViewMode } from './ProductCard';
@@ -55,14 +47,6 @@ export const TCG_FILTERS: readonly FilterField[] = [
 
 export interface ProductListScreenProps {
   title: string;
-  /**
-   * What the list always asks for (type, brand, search...), the URL filters added to it, and a name for
-   * it (when it changes, page 1 is fetched again). The host's resolvers (server/http/pages/) give the
-   * same list as the `products` prop; these are for a server that does not (a Laravel site whose props
-   * controller for the screen is not written yet), where the list is fetched in the browser.
-   */
-  base?: ProductFilters;
-  baseKey?: string;
   fields: readonly FilterField[];
   categoryRoot?: number;
   conditionType?: 'card' | 'other';
@@ -72,51 +56,20 @@ export interface ProductListScreenProps {
   /** Above the results: a brand's or league's header, a search correction. */
   intro?: ReactNode;
   /** Rendered with the first page's answer (a search correction needs it). */
-  notice?: (page: ProductPage | null) => ReactNode;
+  notice?: (page: ProductPage) => ReactNode;
   emptyText?: string;
 }
 
 /**
  * A product list screen (cards, TCG products, accessories, Bra line, brand, league, search results):
  * filters and sort in the URL, grid or list view, page 1 replacing and "carregar mais" appending. The
- * list comes as the page's `products` prop when the server gives it (a filter change is a partial
- * reload of it), else it is fetched in the browser.
+ * list is the page's `products` prop (server/http/pages/productLists.ts); a filter change is a partial
+ * reload of it.
  */
 export default function ProductListScreen(props: ProductListScreenProps) {
-  const products = usePage<{ products?: ProductPage }>().props.products;
-  return products ? <ServerList {...props} products={products} /> : <BrowserList {...props} />;
-}
-
-function ServerList({ products, ...props }: ProductListScreenProps & { products: ProductPage }) {
+  const products = usePage<{ products: ProductPage }>().props.products;
   const urlFilters = useUrlFilters({ categoryParam: props.categoryParam, reload: ['products'] });
   const list = usePropList<ProductListItem, ProductPage>('products', products);
-  return <ListView {...props} urlFilters={urlFilters} list={list} />;
-}
-
-function BrowserList(props: ProductListScreenProps) {
-  const urlFilters = useUrlFilters({ categoryParam: props.categoryParam });
-  const list = usePaginatedList<ProductListItem, ProductPage>(
-    (page, cursor) =>
-      catalogueApi.paginate({
-        ...props.base,
-        ...filtersToRequest(urlFilters.filters),
-        page,
-        per_page: PAGE_SIZE,
-        ...(cursor ? { cursor } : {}),
-      }),
-    `${props.baseKey}|${urlFilters.key}`,
-  );
-  return <ListView {...props} urlFilters={urlFilters} list={list} />;
-}
-
-function ListView({
-  urlFilters,
-  list,
-  ...props
-}: ProductListScreenProps & {
-  urlFilters: UrlFilters;
-  list: PaginatedList<ProductListItem, ProductPage>;
-}) {
   const { t } = useLaravelReactI18n();
   const { filters, setFilters, clear } = urlFilters;
   const [view, setView] = useState<ViewMode>('grid');

@@ -10,7 +10,7 @@ export function EmptyState({
   text,
   children,
 }: {
-  title: string;
+  title?: string;
   text?: string;
   children?: ReactNode;
 }) {
@@ -19,7 +19,7 @@ export function EmptyState({
       data-testid="empty-state"
       className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center"
     >
-      <p className="font-semibold text-slate-800">{title}</p>
+      {title && <p className="font-semibold text-slate-800">{title}</p>}
       {text && <p className="mt-1 text-sm text-slate-600">{text}</p>}
       {children && <div className="mt-4 flex flex-wrap justify-center gap-2">{children}</div>}
     </div>
@@ -27,12 +27,22 @@ export function EmptyState({
 }
 
 /** A section that failed to load, with a retry. */
-export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
+export function ErrorState({
+  onRetry,
+  text,
+  retryText,
+  testId = 'error-state',
+}: {
+  onRetry?: () => void;
+  text?: string;
+  retryText?: string;
+  testId?: string;
+}) {
   const { t } = useLaravelReactI18n();
   return (
     <div
       role="alert"
-      data-testid="error-state"
+      data-testid={testId}
       className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center text-red-800"
     >
       <p className="font-semibold">{text ?? t('catalogue.load_error')}</p>
@@ -42,7 +52,7 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
           onClick={onRetry}
           className="mt-3 rounded-md border border-red-300 bg-white px-4 py-1.5 text-sm font-medium hover:bg-red-100"
         >
-          {t('catalogue.retry')}
+          {retryText ?? t('catalogue.retry')}
         </button>
       )}
     </div>

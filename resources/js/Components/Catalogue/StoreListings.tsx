@@ -1,16 +1,8 @@
 import { usePage } from '@inertiajs/react';
-import { storeListingRequest } from '@shared/storeListingFilters';
-import { catalogueApi } from '@/api/catalogue';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
 import type { FilterField } from '@/hooks/catalogue/useFilterOptions';
-import { type PaginatedList, usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
-import {
-  activeFilterCount,
-  type ListFilters,
-  type UrlFilters,
-  useUrlFilters,
-} from '@/hooks/catalogue/useUrlFilters';
+import { activeFilterCount, useUrlFilters } from '@/hooks/catalogue/useUrlFilters';
 import { usePropList } from '@/hooks/usePropList';
 
 export { storeListingRequest } from '@shared/storeListingFilters';
@@ -29,60 +21,24 @@ export const STORE_LISTING_FILTERS: readonly FilterField[] = ['condition', 'lang
 type StorePage = StoreListingsPage;
 
 /**
- * A store's available listings (POST /v1/show-products-store): text search, product type, condition,
+ * A store's available listings (show-products-store): text search, product type, condition,
  * language, extras, price range and sort, all in the URL (`?q=&type=&condition=&language=&extras=
- * &min=&max=&sort=`), "carregar mais", and adding a listing to the cart.
+ * &min=&max=&sort=`), "carregar mais", and adding a listing to the cart. The listings are the page's
+ * `listings` prop (server/http/pages/stores.ts); filters reload them.
  */
-type Props = { storeId: number; fixedType?: ProductType };
-
-export default function StoreListings(props: Props) {
-  const listings = usePage<{ listings?: StorePage }>().props.listings;
-  return listings ? <ServerListings {...props} listings={listings} /> : <BrowserListings {...props} />;
-}
-
-/** The listings the server gave as the page's prop (server/http/pages/stores.ts); filters reload them. */
-function ServerListings({ listings, ...props }: Props & { listings: StorePage }) {
+export default function StoreListings({ fixedType }: { fixedType?: ProductType }) {
+  const listings = usePage<{ listings: StorePage }>().props.listings;
   const urlFilters = useUrlFilters({ reload: ['listings'] });
   const list = usePropList<StoreListing, StorePage>('listings', listings);
-  return <ListingsView {...props} urlFilters={urlFilters} list={list} />;
-}
-
-/** Listings fetched in the browser, where the server gives none (the store's own products page). */
-function BrowserListings(props: Props) {
-  const urlFilters = useUrlFilters();
-  const { filters, key } = urlFilters;
-  const list = usePaginatedList<StoreListing, StorePage>(
-    (page) =>
-      catalogueApi.storeProducts({
-        store_id: props.storeId,
-        status: 'available',
-        search: filters.q,
-        type: props.fixedType ?? filters.type,
-        sort: sortOf(filters),
-        ...storeListingRequest(filters),
-        page,
-        per_page: 24,
-      }),
-    `${props.storeId}|${props.fixedType ?? ''}|${key}`,
-  );
-  return <ListingsView {...props} urlFilters={urlFilters} list={list} />;
-}
-
-const sortOf = (filters: ListFilters): StoreSort =>
-  STORE_SORTS.includes(filters.sort as StoreSort) ? (filters.sort as StoreSort) : 'name';
-
-function ListingsView({
-  fixedType,
-  urlFilters,
-  list,
-}: Props & { urlFilters: UrlFilters; list: PaginatedList<StoreListing, StorePage> }) {
   const { t } = useLaravelReactI18n();
   const { filters, setFilters, clear } = urlFilters;
-  const sort = sortOf(filters);
+  const sort: StoreSort = STORE_SORTS.includes(filters.sort as StoreSort)
+    ? (filters.sort as StoreSort)
+    : 'name';
   const type = fixedType ?? filters.type;
   const cart = useAddToCart();
   const extraNames = useExtraNames();
-  const corrected = list.response?.search?.corrected;
+  const corrected = list.response.search?.corrected;
 
   return (
     <section aria-label={t('store.listings')} data-testid="store-listings">
@@ -113,7 +69,6 @@ function ListingsView({
           <ListBody
             list={list}
             emptyTitle={t('store.listings_empty')}
-            placeholders={4}
             emptyAction={
               activeFilterCount(filters) > 0 ? (
                 <button

@@ -1,6 +1,9 @@
 import { Link } from '@inertiajs/react';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/hooks/useSession';
+// The notices badge (and the realtime client it listens with) loads only for a logged-in user; its
+// place is kept while it loads.
+import { noticesBell } from '@/Layouts/shellParts';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import CartLink from './CartLink';
@@ -10,9 +13,6 @@ import UserMenu from './UserMenu';
 
 // Headless UI's Dialog loads with the first opening of the menu, not with every page.
 const SideMenu = lazy(() => import('./SideMenu'));
-// The notices badge (and the realtime client it listens with) loads only for a logged-in user; its
-// place is kept while it loads.
-const noticesBell = () => import('./NoticesBell');
 
 /** The marketplace header: search with a filter, notices, and the side menu on mobile. */
 export default function DefaultHeader({ appName }: { appName: string }) {

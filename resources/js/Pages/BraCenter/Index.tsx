@@ -27,7 +27,7 @@ export default function BraCenterIndex(props: BraCenterProps) {
       </ScreenTitle>
       <FeaturedShelf />
       {'store' in props ? (
-        <StoreListings storeId={props.store.id} fixedType="bra" />
+        <StoreListings fixedType="bra" />
       ) : (
         <BraOverview categories={props.categories} popular={props.popular} />
       )}

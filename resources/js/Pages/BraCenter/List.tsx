@@ -24,7 +24,7 @@ export default function BraCenterList({ stores }: BraCenterListProps) {
       <FeaturedShelf />
       <p className="mb-4 text-sm text-slate-600">{t('catalogue.bra_list_intro')}</p>
       <StoreSearchBar q={filters.q} uf={filters.uf[0]} onChange={setFilters} />
-      <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>
+      <ListBody list={list} emptyTitle={t('store.list_empty')}>
         {(items) => (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((store) => (

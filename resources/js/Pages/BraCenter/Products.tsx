@@ -8,8 +8,6 @@ export default function BraCenterProducts() {
   return (
     <ProductListScreen
       title={t('page.bra-center.products')}
-      base={{ type: 'bra' }}
-      baseKey="bra"
       fields={CARD_FILTERS.filter((f) => f !== 'collection' && f !== 'extras')}
       categoryRoot={4}
       productType="bra"

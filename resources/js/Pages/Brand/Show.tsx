@@ -25,8 +25,6 @@ export default function BrandShow({ brand }: BrandShowProps) {
   return (
     <ProductListScreen
       title={brand.name}
-      base={{ type: 'filter', brand: brand.slug }}
-      baseKey={`brand:${brand.slug}`}
       fields={PRODUCT_FILTERS}
       categoryRoot={0}
       conditionType="other"

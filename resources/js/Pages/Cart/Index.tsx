@@ -1,12 +1,12 @@
+import { Link } from '@inertiajs/react';
 import StoreGroup from '@/Components/Cart/StoreGroup';
-import LoadState from '@/Components/Checkout/LoadState';
+import LoadState from '@/Components/Feedback/LoadState';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { groupByStore } from '@/hooks/cart/groups';
 import { useCart } from '@/hooks/cart/useCart';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { CartPageProps } from '@/types/pages/account';
 import CartSummary from './Partials/CartSummary';
-import EmptyCart from './Partials/EmptyCart';
 
 /** /cart: items grouped by store with per-store shipping, wallet credit, totals and checkout. */
 export default function CartIndex({ cart: cart0 }: Partial<CartPageProps>) {
@@ -22,8 +22,14 @@ export default function CartIndex({ cart: cart0 }: Partial<CartPageProps>) {
       <LoadState
         status={status}
         empty={!cart || cart.items.length === 0}
-        emptyText={<EmptyCart />}
+        emptyTitle={t('cart.empty')}
+        emptyAction={
+          <Link href={route('product.list')} className="font-medium text-brand-700 hover:underline">
+            {t('cart.browse')}
+          </Link>
+        }
         errorText={t('spec.cart_load_error')}
+        retryText={t('checkout.retry')}
         onRetry={() => void reload()}
       >
         {cart && (

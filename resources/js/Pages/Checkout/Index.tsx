@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { useState } from 'react';
 import WalletCreditInput from '@/Components/Cart/WalletCreditInput';
-import LoadState from '@/Components/Checkout/LoadState';
+import LoadState from '@/Components/Feedback/LoadState';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useAddresses } from '@/hooks/address/useAddresses';
 import { useCart } from '@/hooks/cart/useCart';
@@ -66,12 +66,13 @@ export default function CheckoutIndex({ cart: cart0, addresses }: Partial<Checko
       <LoadState
         status={status}
         empty={!cart || cart.items.length === 0}
-        emptyText={
+        emptyAction={
           <Link href={route('cart')} className="font-medium text-brand-700 hover:underline">
             {t('checkout.cart_empty')}
           </Link>
         }
         errorText={t('spec.cart_load_error')}
+        retryText={t('checkout.retry')}
         onRetry={() => void reload()}
       >
         {cart && (

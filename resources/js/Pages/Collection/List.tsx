@@ -62,7 +62,7 @@ export default function CollectionList({ collections, games }: CollectionListPro
           <option value="name">{t('catalogue.sort_name')}</option>
         </select>
       </form>
-      <ListBody list={list} emptyTitle={t('catalogue.collections_empty')} placeholders={6}>
+      <ListBody list={list} emptyTitle={t('catalogue.collections_empty')}>
         {(collections) => (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {collections.map((c) => (

@@ -1,6 +1,5 @@
 import { Deferred as DeferredProp, Head, Link } from '@inertiajs/react';
 import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
-import { ready } from '@/hooks/catalogue/useLookup';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { HomeProps } from '@/types/pages/home';
@@ -47,7 +46,7 @@ export default function HomeIndex({
       <StoreAds ads={storeAds} />
       <ProductStrip
         title={t('home.featured')}
-        lookup={ready(featured)}
+        products={featured}
         emptyTitle={t('home.featured_empty')}
         more={seeAll(route('product.rank', { type: 'monthly_sales' }))}
         testId="home-featured"
@@ -57,7 +56,7 @@ export default function HomeIndex({
       </DeferredProp>
       <ProductStrip
         title={t('home.newest')}
-        lookup={ready(newest)}
+        products={newest}
         emptyTitle={t('home.newest_empty')}
         more={seeAll(route('product.list', { sort: 'newest' }))}
         testId="home-newest"

@@ -8,7 +8,7 @@ import type { LeagueShowProps } from '@/types/pages/productLists';
  * game, with the list filters. The league, its game's category and page 1 of the cards come from
  * server/http/pages/catalogue.ts; an unknown league is the not-found screen (404).
  */
-export default function LeagueShow({ league, game_category }: LeagueShowProps) {
+export default function LeagueShow({ league }: LeagueShowProps) {
   const { t } = useLaravelReactI18n();
   const intro = (
     <div className="mb-4 space-y-1 rounded-lg bg-white p-4 shadow-sm" data-testid="league-header">
@@ -36,8 +36,6 @@ export default function LeagueShow({ league, game_category }: LeagueShowProps) {
   return (
     <ProductListScreen
       title={league.name}
-      base={{ type: 'card', category_id: game_category ?? undefined }}
-      baseKey={`league:${league.slug}`}
       fields={CARD_FILTERS.filter((f) => f !== 'category')}
       categoryRoot={1}
       intro={intro}

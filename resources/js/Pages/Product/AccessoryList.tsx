@@ -7,8 +7,6 @@ export default function AccessoryList() {
   return (
     <ProductListScreen
       title={t('page.product-accessory.list')}
-      base={{ type: 'accessory' }}
-      baseKey="accessory"
       fields={PRODUCT_FILTERS.filter((f) => f !== 'language')}
       categoryRoot={3}
       conditionType="other"

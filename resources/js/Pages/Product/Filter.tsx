@@ -28,8 +28,6 @@ export default function ProductFilter() {
   return (
     <ProductListScreen
       title={t('search.results_for', { search })}
-      base={{ type: 'filter', search }}
-      baseKey={`search:${search}`}
       fields={CARD_FILTERS}
       categoryRoot={0}
       categoryParam="category_id"

@@ -1,7 +1,7 @@
 import { Deferred } from '@inertiajs/react';
 import { useMemo } from 'react';
 import AddToWantList from '@/Components/Catalogue/AddToWantList';
-import { LoadingState } from '@/Components/Catalogue/States';
+import LoadState from '@/Components/Feedback/LoadState';
 import ProductQuestions from '@/Components/Support/ProductQuestions';
 import type { ProductShowProps } from '@/types/pages/product';
 import Details from './Partials/Details';
@@ -68,10 +68,10 @@ export default function ProductShow({
       {about}
       {offerList}
       <div className="grid min-h-72 grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
-        <Deferred data="stats" fallback={<LoadingState />}>
+        <Deferred data="stats" fallback={<LoadState status="loading" />}>
           {stats ? <PriceStats stats={stats} /> : null}
         </Deferred>
-        <Deferred data="history" fallback={<LoadingState />}>
+        <Deferred data="history" fallback={<LoadState status="loading" />}>
           {history ? <History history={history} /> : null}
         </Deferred>
       </div>

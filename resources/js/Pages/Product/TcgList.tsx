@@ -7,8 +7,6 @@ export default function TcgList() {
   return (
     <ProductListScreen
       title={t('page.product-tcg.list')}
-      base={{ type: 'tcg' }}
-      baseKey="tcg"
       fields={TCG_FILTERS}
       categoryRoot={2}
       conditionType="other"

@@ -46,7 +46,7 @@ export default function RankingIndex({ stores, filters }: RankingProps) {
         onChange={(patch) => list.setQuery({ type: type === 'sales' ? undefined : type, uf: patch.uf })}
         withSearch={false}
       />
-      <ListBody list={list} emptyTitle={t('store.ranking_empty')} placeholders={4}>
+      <ListBody list={list} emptyTitle={t('store.ranking_empty')}>
         {(items) => (
           <ol className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {items.map((store) => (

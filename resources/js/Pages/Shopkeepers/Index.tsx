@@ -29,7 +29,7 @@ export default function ShopkeepersIndex({ partners: firstPartners, texts }: Sho
         <h2 id="partners-title" className="mb-3 text-lg font-bold text-slate-900">
           {t('store.partners')}
         </h2>
-        <ListBody list={partners} emptyTitle={t('store.list_empty')} placeholders={3}>
+        <ListBody list={partners} emptyTitle={t('store.list_empty')}>
           {(stores) => (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {stores.map((store) => (

@@ -26,7 +26,7 @@ export default function StoreList({ stores }: StoreListProps) {
     <section className="mx-auto max-w-6xl px-4 py-6">
       <ScreenTitle title={t('page.store.list')} />
       <StoreSearchBar q={filters.q} uf={uf} onChange={setFilters} />
-      <ListBody list={list} emptyTitle={t('store.list_empty')} placeholders={6}>
+      <ListBody list={list} emptyTitle={t('store.list_empty')}>
         {(stores) => (
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((store) => (

@@ -34,7 +34,7 @@ export default function StoreProduct({ store }: StoreProductProps) {
             </div>
             <RatingStars rating={store.rating} count={store.reviews_count} />
           </div>
-          <StoreListings storeId={store.id} />
+          <StoreListings />
         </>
       ) : (
         <EmptyState title={t('store.not_found')} text={t('store.pick_store')}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addressesApi } from '@/api/addresses';
-import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import type { LoadStatus } from '@/Components/Feedback/LoadState';
 import { useApiAction } from '@/hooks/useApiAction';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Address, AddressInput } from '@/types/cart';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartApi } from '@/api/cart';
-import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import type { LoadStatus } from '@/Components/Feedback/LoadState';
 import { useApiAction } from '@/hooks/useApiAction';
 import { useChannel, useReconnect } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';

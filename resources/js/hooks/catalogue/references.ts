@@ -2,7 +2,14 @@ export { UF_CODES_SORTED as UF_LIST } from '@shared/constants/ufs';
 
 import { catalogueApi } from '@/api/catalogue';
 import type { Category, Condition, Extra, Language, Rarity } from '@/types/catalogue';
-import { resultOf } from './useLookup';
+
+/** The `result` of an action response, or a failure when the server flagged an error or sent none. */
+function resultOf<T>(response: { result?: T; error?: boolean; erro?: boolean; message?: string }): T {
+  if (response.error || response.erro || response.result === undefined) {
+    throw new Error(response.message || 'empty result');
+  }
+  return response.result;
+}
 
 /**
  * Reference lists (conditions, languages, extras, rarities, child categories) change rarely: each is

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paymentsApi } from '@/api/payments';
-import type { LoadStatus } from '@/Components/Checkout/LoadState';
+import type { LoadStatus } from '@/Components/Feedback/LoadState';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SavedCard } from '@/types/cart';
 

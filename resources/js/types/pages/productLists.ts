@@ -21,3 +21,19 @@ export interface LeagueShowProps extends ProductListProps {
   league: League;
   game_category: number | null;
 }
+
+/** What /product/list/{id} is narrowed to, for the header above the list. */
+export interface ListScopeInfo {
+  name: string;
+  /** A collection's release date (yyyy-mm-dd); null for a category. */
+  release_date: string | null;
+  products_count: number;
+}
+
+/**
+ * /product/list/{id?}: page 1 of the list and, with an id, the collection (GET collections/{code}) or
+ * category (GET categories/{id}) it is narrowed to.
+ */
+export interface ProductListPageProps extends ProductListProps {
+  scope: ListScopeInfo | null;
+}

@@ -7,17 +7,27 @@ import type {
   StoreListItem,
   StoreProductsPage,
   StoreRankType,
+  StoreRating,
+  StoreReview,
 } from '../catalogue';
 
 /** A store's listings page as show-products-store answers it, with the search's correction if any. */
 export type StoreListingsPage = StoreProductsPage & { search?: { query: string; corrected: string | null } };
 
-/** /{store_slug}: what server/http/pages/stores.ts gives Pages/Store/Page. */
-export interface StorePageProps {
+/** A store and page 1 of its listings (the store page, its products by id, its Bra Center list). */
+export interface StoreListingsProps {
   store: StoreDetail;
   store_id: number;
   /** Page 1 of the store's listings with the URL's search, type, filters and sort. */
   listings: StoreListingsPage;
+}
+
+/** /{store_slug}: what server/http/pages/stores.ts gives Pages/Store/Page. */
+export interface StorePageProps extends StoreListingsProps {
+  /** The store's rating: average and reviews per star (GET storeRating/{id}). */
+  rating: StoreRating;
+  /** Page 1 of its reviews, newest first (GET reviewStore/{id}); "carregar mais" appends. */
+  reviews: Paginated<StoreReview>;
 }
 
 /** /store/list/{id?}: page 1 of the stores with the URL's search and state (GET /stores). */
@@ -43,7 +53,7 @@ export interface StoreProductProps {
 }
 
 /** /bra-center/{store_id}: the store and page 1 of its Bra listings (show-products-store, type bra). */
-export type BraCenterStoreProps = StorePageProps;
+export type BraCenterStoreProps = StoreListingsProps;
 
 /** /bra-center: the Bra line's categories (GET categories/4) and best sellers (products/paginate). */
 export interface BraOverviewProps {

@@ -69,7 +69,8 @@ export const storeProductsSchema = z
     path: ['price_max'],
   });
 
-const reviewsQuery = z.object(pageFields(10, 50));
+/** GET reviewStore/{id}: a page of a store's reviews. */
+export const reviewsQuery = z.object(pageFields(10, 50));
 
 export async function storeRoutes(app: FastifyInstance, { db, dialect }: AppServices): Promise<void> {
   app.get('/stores', async (request) => storesPage(db, validate(storeListSchema, request.query)));

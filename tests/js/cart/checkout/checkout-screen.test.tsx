@@ -58,7 +58,7 @@ describe('Checkout screen', () => {
     mockHttp({ [ACTIVE_CART]: ok(readyCart()), 'GET /v1/address': ok([address()]) });
     const held = await holdRequests('/v1/active-cart/');
     renderPage(CheckoutIndex, { url: '/checkout' });
-    expect(await screen.findByText('Carregando...', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
     held.release();
     expect(await screen.findByRole('heading', { name: /Endereço de entrega/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Avenida Paulista, 1000' })).toBeChecked();
@@ -87,7 +87,7 @@ describe('Checkout screen', () => {
 
   it('shows the error state when the cart cannot be loaded', async () => {
     open({ [ACTIVE_CART]: { status: 500, data: {} } });
-    expect(await screen.findByTestId('load-error')).toHaveTextContent('Erro ao carregar carrinho');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Erro ao carregar carrinho');
   });
 
   it('an empty cart links back to the cart', async () => {
@@ -136,8 +136,8 @@ describe('Checkout screen', () => {
 
   it('disables the button while sending: a double click sends one order', async () => {
     const { mock, visit } = open({ 'POST /v1/order/pix': placed });
-    const held = await holdRequests('/v1/order/');
     const button = await placeButton();
+    const held = await holdRequests('/v1/order/');
     await userEvent.dblClick(button);
     await waitFor(() => expect(held.count()).toBe(1));
     expect(screen.getByRole('button', { name: 'Enviando pedido...' })).toBeDisabled();

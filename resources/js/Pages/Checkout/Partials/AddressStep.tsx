@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import { useState } from 'react';
 import { AddressLines } from '@/Components/Address/AddressCard';
 import AddressForm from '@/Components/Address/AddressForm';
-import LoadState from '@/Components/Checkout/LoadState';
+import LoadState from '@/Components/Feedback/LoadState';
 import type { useAddresses } from '@/hooks/address/useAddresses';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
@@ -23,8 +23,9 @@ export default function AddressStep({ book, selectedId, busy, onSelect }: Props)
       <LoadState
         status={book.status}
         empty={book.addresses.length === 0 && !adding}
-        emptyText={t('checkout.no_address')}
+        emptyTitle={t('checkout.no_address')}
         errorText={t('spec.load_addresses')}
+        retryText={t('checkout.retry')}
         onRetry={() => void book.reload()}
       >
         <fieldset disabled={busy} className="space-y-2">

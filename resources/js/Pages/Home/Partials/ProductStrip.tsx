@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react';
-import { LoadingState } from '@/Components/Catalogue/LoadingState';
 import ProductCard from '@/Components/Catalogue/ProductCard';
-import type { Lookup } from '@/hooks/catalogue/useLookup';
+import type { LoadStatus } from '@/Components/Feedback/LoadState';
 import { Deferred } from '@/lib/deferred';
 import type { ProductListItem } from '@/types/catalogue';
 
-// Shown only when a strip fails or comes back empty: not part of the first paint of /.
-const errorState = () => import('@/Components/Catalogue/States').then((m) => ({ default: m.ErrorState }));
-const emptyState = () => import('@/Components/Catalogue/States').then((m) => ({ default: m.EmptyState }));
+// Shown only when a strip is loading another ranking, fails or is empty: not part of the first paint of /.
+const loadState = () => import('@/Components/Feedback/LoadState');
 
 /** A titled row of product cards that scrolls sideways on a phone, with a "ver todos" link. */
 export default function ProductStrip({
   title,
-  lookup,
+  products,
+  status = 'ready',
+  onRetry,
   emptyTitle,
   more,
   extra,
   testId,
 }: {
   title: string;
-  lookup: Lookup<ProductListItem[]>;
+  products: ProductListItem[];
+  /** A strip whose products are being asked for again (another ranking): loading, then ready or error. */
+  status?: LoadStatus;
+  onRetry?: () => void;
   emptyTitle: string;
   more?: ReactNode;
   extra?: (product: ProductListItem) => ReactNode;
@@ -31,19 +34,16 @@ export default function ProductStrip({
         <h2 className="text-lg font-bold text-slate-900">{title}</h2>
         {more}
       </div>
-      {lookup.status === 'loading' && <LoadingState cards={4} />}
-      {lookup.status === 'error' && <Deferred load={errorState} props={{ onRetry: lookup.reload }} />}
-      {lookup.status === 'ready' && lookup.data?.length === 0 && (
-        <Deferred load={emptyState} props={{ title: emptyTitle }} />
-      )}
-      {lookup.status === 'ready' && lookup.data && lookup.data.length > 0 && (
+      {status === 'ready' && products.length > 0 ? (
         <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-5 md:overflow-visible md:px-0">
-          {lookup.data.map((product) => (
+          {products.map((product) => (
             <div key={product.code} className="w-40 shrink-0 snap-start md:w-auto">
               <ProductCard product={product} extra={extra?.(product)} />
             </div>
           ))}
         </div>
+      ) : (
+        <Deferred load={loadState} props={{ status, empty: true, emptyTitle, onRetry, placeholders: 4 }} />
       )}
     </section>
   );

@@ -1,23 +1,19 @@
-import { catalogueApi } from '@/api/catalogue';
 import ListBody from '@/Components/Catalogue/ListBody';
 import RatingStars from '@/Components/Catalogue/RatingStars';
-import { resultOf, useLookup } from '@/hooks/catalogue/useLookup';
-import { usePaginatedList } from '@/hooks/catalogue/usePaginatedList';
+import { usePropList } from '@/hooks/usePropList';
 import { formatDate } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { StoreReview } from '@/types/catalogue';
+import type { StorePageProps } from '@/types/pages/stores';
 
-/** A store's rating (average and stars distribution) and its reviews, newest first, with "carregar mais". */
-export default function Reviews({ storeId }: { storeId: number }) {
+/**
+ * A store's rating (average and stars distribution) and its reviews, newest first, with "carregar
+ * mais": the page's `rating` and `reviews` props (server/http/pages/stores.ts); the next page of
+ * reviews is asked for by `reviews_page`, apart from the listings' page.
+ */
+export default function Reviews({ rating: summary, reviews }: Pick<StorePageProps, 'rating' | 'reviews'>) {
   const { t } = useLaravelReactI18n();
-  const rating = useLookup(() => catalogueApi.rating(storeId).then(resultOf), `rating:${storeId}`, {
-    label: 'store-rating',
-  });
-  const list = usePaginatedList<StoreReview>(
-    (page) => catalogueApi.reviews(storeId, { page, per_page: 5 }),
-    `reviews:${storeId}`,
-  );
-  const summary = rating.data;
+  const list = usePropList<StoreReview>('reviews', reviews, { pageParam: 'reviews_page' });
 
   return (
     <section
@@ -28,7 +24,7 @@ export default function Reviews({ storeId }: { storeId: number }) {
       <h2 id="reviews-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t('store.reviews')}
       </h2>
-      {summary && summary.count > 0 && (
+      {summary.count > 0 && (
         <div className="mb-4 flex flex-wrap items-center gap-4">
           <RatingStars rating={summary.average} count={summary.count} size="lg" />
           <ul className="flex-1 space-y-0.5 text-xs text-slate-600">
@@ -40,7 +36,7 @@ export default function Reviews({ storeId }: { storeId: number }) {
                   <span className="h-2 flex-1 rounded bg-slate-100">
                     <span
                       className="block h-2 rounded bg-amber-400"
-                      style={{ width: `${summary.count ? (n / summary.count) * 100 : 0}%` }}
+                      style={{ width: `${(n / summary.count) * 100}%` }}
                     />
                   </span>
                   <span className="w-8 text-right">{n}</span>
@@ -50,7 +46,7 @@ export default function Reviews({ storeId }: { storeId: number }) {
           </ul>
         </div>
       )}
-      <ListBody list={list} emptyTitle={t('store.reviews_empty')} placeholders={0}>
+      <ListBody list={list} emptyTitle={t('store.reviews_empty')}>
         {(items) => (
           <ul className="divide-y divide-slate-100">
             {items.map((review) => (
