@@ -9,6 +9,12 @@ import pages from '../../routes/pages.json';
 import { type PageRoute, ziggyConfig } from '../../shared/routeTable';
 import { mockHttp } from './support/http';
 
+// jsdom has no requestIdleCallback: the tests' browser is idle at its next task (lib/idle.ts's fallback
+// for browsers without it waits a second, longer than Testing Library waits by default).
+globalThis.requestIdleCallback ??= (callback: IdleRequestCallback) =>
+  setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
+globalThis.cancelIdleCallback ??= (id: number) => clearTimeout(id);
+
 // What the root view's @routes directive prints in the browser.
 globalThis.Ziggy = ziggyConfig(pages as PageRoute[], 'http://localhost');
 globalThis.route = ((...args: Parameters<typeof route>) => route(...args)) as typeof route;

@@ -12,6 +12,7 @@ import { lowStockListings } from '../../../domain/stock/low-stock.ts';
 import { stockFilterOptions, stockListing } from '../../../domain/stock/page.ts';
 import { LOW_STOCK_THRESHOLD } from '../../../domain/stores/dashboard.ts';
 import { merge, type PropSources } from '../../../inertia/props.ts';
+import { numeric } from '../../support/validation.ts';
 import { stockListSchema, stockQuery } from '../../v1/seller/stock.ts';
 import type { PageResolver } from '../index.ts';
 import { parseQuery } from '../params.ts';
@@ -76,7 +77,7 @@ function stockScreen(kind: StockKind): PageResolver {
 
 /** The low-stock screen's threshold: a whole number of units, the dashboard's when absent or not one. */
 const lowStockQuery = z.object({
-  limit: z.coerce.number().int().min(0).max(999).default(LOW_STOCK_THRESHOLD),
+  limit: numeric(z.number().int().min(0).max(999).default(LOW_STOCK_THRESHOLD)),
 });
 
 /** Store-area screens: the stock lists (products, Cards, Tcg, Accessory, CardsBra) and low stock. */
