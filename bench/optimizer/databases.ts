@@ -27,7 +27,9 @@ export const PG_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const file = (scale: number) => resolve(ROOT, `database/bench-optimizer-x${scale}.sqlite`);
-const pgName = (scale: number) => `bench_optimizer_x${String(scale).replace('.', '_')}`;
+/** BENCH_PG_PREFIX names the PostgreSQL databases (`<prefix>_x1`, `<prefix>_x10`), so two runs on one server keep apart. */
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'bench_optimizer';
+const pgName = (scale: number) => `${PG_PREFIX}_x${String(scale).replace('.', '_')}`;
 
 export function databaseOf(target: Target): AppConfig['database'] {
   if (target.kind === 'sqlite') return { kind: 'sqlite', file: file(target.scale) };
