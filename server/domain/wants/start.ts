@@ -1,4 +1,13 @@
-import { type Allocation, costOf, type Instance, needs, type Pair, pairsOf, shippingCost } from './model.ts';
+import {
+  type Allocation,
+  type BuiltModel,
+  costOf,
+  type Instance,
+  needs,
+  type Pair,
+  pairsOf,
+  shippingCost,
+} from './model.ts';
 
 /**
  * A good first cart for the solver (a MIP start), from the classic drop-and-add local search of
@@ -205,15 +214,27 @@ function improve(
 }
 
 /** The plan as values of the model's columns (x, y, z, f), for HiGHS's setSolution. */
-export function startValues(instance: Instance, pairs: readonly Pair[], plan: readonly Allocation[]) {
-  const values = new Map<string, number>();
-  const index = new Map(pairs.map((p, k) => [`${p.offer}:${p.line}`, k]));
-  for (const a of plan) values.set(`x${index.get(`${a.offer}:${a.line}`)}`, a.quantity);
+export function startValues(
+  instance: Instance,
+  built: BuiltModel,
+  plan: readonly Allocation[],
+): Float64Array {
+  const values = new Float64Array(built.numCols);
+  const index = new Map(built.pairs.map((p, k) => [`${p.offer}:${p.line}`, k]));
+  for (const a of plan) {
+    const k = index.get(`${a.offer}:${a.line}`);
+    if (k !== undefined) values[k] = a.quantity;
+  }
   for (const [s, figures] of costOf(instance, [...plan]).perStore) {
-    values.set(`y${s}`, 1);
+    const cols = built.storeCols.get(s);
+    if (!cols) continue;
+    values[cols.y] = 1;
     const store = instance.stores[s];
-    if (store.freeMin !== null && figures.subtotal >= store.freeMin) values.set(`f${s}`, 1);
-    else values.set(`z${s}_${store.bands.findIndex((b) => figures.grams <= b.maxGrams)}`, 1);
+    if (cols.f !== null && store.freeMin !== null && figures.subtotal >= store.freeMin) values[cols.f] = 1;
+    else {
+      const band = store.bands.findIndex((b) => figures.grams <= b.maxGrams);
+      if (band >= 0 && band < cols.z.length) values[cols.z[band]] = 1;
+    }
   }
   return values;
 }
