@@ -8,6 +8,7 @@ import {
   type Instance,
   type Mode,
 } from './model.ts';
+import { pruneDominated } from './prune.ts';
 import { startingPlan, startValues } from './start.ts';
 
 /**
@@ -138,16 +139,18 @@ export async function solve(
   const asked = typeof limits === 'number' ? { timeLimit: limits } : limits;
   const full: SolveLimits = { timeLimit: asked.timeLimit ?? SOLVE_SECONDS, relGap: asked.relGap ?? 0 };
   const h = await highs();
+  // Pairs no optimal cart uses (prune.ts): the model and the start only see the rest.
+  const reduced = pruneDominated(instance).instance;
   let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
   if (mode.kind === 'fewest') {
-    const first = buildModel(instance, { objective: 'stores' });
+    const first = buildModel(reduced, { objective: 'stores' });
     if (first.pairs.length) {
       // The fewest stores must be proven (a count, not a total): no relative gap here.
       const fewest = run(h, first, { ...full, relGap: 0 });
       if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
     }
   }
-  const built = buildModel(instance, { objective: 'cost', maxStores });
+  const built = buildModel(reduced, { objective: 'cost', maxStores });
   const short = instance.lines.map((l, i) => l.quantity - built.need[i]);
   const empty = (status: SolveStatus): Solved => ({
     status,
@@ -160,8 +163,8 @@ export async function solve(
     millis: performance.now() - started,
   });
   if (built.pairs.length === 0) return empty('optimal');
-  const first = startingPlan(instance, maxStores);
-  const start = first ? startValues(instance, built, first) : undefined;
+  const first = startingPlan(reduced, maxStores);
+  const start = first ? startValues(reduced, built, first) : undefined;
   const result = run(h, built, full, start);
   if (result.status === 'infeasible') return empty('infeasible');
   const plan = built.pairs.flatMap((p, k) => {
