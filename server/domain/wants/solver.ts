@@ -25,6 +25,28 @@ export function highs(): Promise<Highs> {
   return loaded;
 }
 
+/**
+ * Loads HiGHS and solves a two-store instance once, so the first buyer's solve does not pay for
+ * compiling the WebAssembly (the host calls it when it starts).
+ */
+export async function warmSolver(): Promise<void> {
+  const band = { maxGrams: 300, price: 1000 };
+  await solve(
+    {
+      lines: [{ quantity: 1 }, { quantity: 2 }],
+      offers: [
+        { store: 0, price: 100, stock: 2, grams: 10, lines: [0, 1] },
+        { store: 1, price: 90, stock: 1, grams: 10, lines: [1] },
+      ],
+      stores: [
+        { bands: [band], baseGrams: 100, freeMin: null },
+        { bands: [band], baseGrams: 100, freeMin: 50 },
+      ],
+    },
+    { kind: 'cheapest' },
+  );
+}
+
 export type SolveStatus = 'optimal' | 'time_limit' | 'infeasible';
 
 export interface Solved {
@@ -165,7 +187,9 @@ export async function solve(
   if (built.pairs.length === 0) return empty('optimal');
   const first = startingPlan(reduced, maxStores);
   const start = first ? startValues(reduced, built, first) : undefined;
-  const result = run(h, built, full, start);
+  // The time limit covers the whole solve: HiGHS gets what the local search left.
+  const left = Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
+  const result = run(h, built, { ...full, timeLimit: left }, start);
   if (result.status === 'infeasible') return empty('infeasible');
   const plan = built.pairs.flatMap((p, k) => {
     const quantity = result.values[k] ?? 0;
