@@ -140,8 +140,14 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
       status: proven ? ('optimal' as const) : found ? ('time_limit' as const) : ('infeasible' as const),
       values,
       objective: model.getObjectiveValue(),
-      // Optimal within the gap asked for: the gap proved is reported as it is.
-      gap: proven && limits.relGap === 0 ? 0 : Number.isFinite(gap) ? Math.max(0, gap) : 1,
+      // Optimal within the gap asked for: the gap proved is reported as it is, 0 only when under one
+      // centavo (the optimum itself); the page says "at most x % above" otherwise.
+      gap:
+        proven && (limits.relGap === 0 || model.getObjectiveValue() - bound < 1)
+          ? 0
+          : Number.isFinite(gap)
+            ? Math.max(0, gap)
+            : 1,
       bound: Number.isFinite(bound) ? bound : 0,
     };
   });

@@ -6,6 +6,9 @@ import { dragonDetail, dragonOffers, history, paginated, result, stats } from '.
 import { bodies, mockCatalogue, type Routes, renderScreen } from '../catalogue/support';
 import { logIn } from '../support/session';
 
+/** The answers may take a while on a busy machine (three calls in a row). */
+const WAIT = { timeout: 5000 };
+
 /** The product page's "Adicionar à lista" (docs/optimizer.md, API: POST /v1/wants/{id}/lines). */
 
 function show(routes: Routes = {}) {
@@ -53,8 +56,8 @@ describe('"Adicionar à lista" on the product page', () => {
       'GET /v1/wants': result([summary(12, 'Deck de dragões'), summary(4, 'Antiga')]),
       'POST /v1/wants/12/lines': { status: 201, data: { error: false, result: { id: 99 } } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }));
-    expect(await screen.findByText('Adicionado à lista.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }, WAIT));
+    expect(await screen.findByText('Adicionado à lista.', {}, WAIT)).toBeInTheDocument();
     expect(bodies(http.seen, 'POST /v1/wants/12/lines')).toEqual([
       { product_id: dragonDetail.code, quantity: 1, any_edition: true },
     ]);
@@ -69,8 +72,8 @@ describe('"Adicionar à lista" on the product page', () => {
       'POST /v1/wants': { status: 201, data: { error: false, result: summary(31, 'Listas de desejos') } },
       'POST /v1/wants/31/lines': { status: 201, data: { error: false, result: { id: 1 } } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }));
-    expect(await screen.findByText('Adicionado à lista.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }, WAIT));
+    expect(await screen.findByText('Adicionado à lista.', {}, WAIT)).toBeInTheDocument();
     expect(bodies(http.seen, 'POST /v1/wants')).toEqual([{ name: 'Listas de desejos' }]);
     expect(bodies(http.seen, 'POST /v1/wants/31/lines')).toEqual([
       { product_id: dragonDetail.code, quantity: 1, any_edition: true },
@@ -86,8 +89,8 @@ describe('"Adicionar à lista" on the product page', () => {
         data: { message: 'A lista já tem 2.000 linhas.', errors: { list: ['A lista já tem 2.000 linhas.'] } },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }));
-    expect(await screen.findByText('A lista já tem 2.000 linhas.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à lista' }, WAIT));
+    expect(await screen.findByText('A lista já tem 2.000 linhas.', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByText('Adicionado à lista.')).toBeNull();
   });
 });
