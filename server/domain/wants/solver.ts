@@ -119,10 +119,12 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
       // Totals are whole centavos: a gap under one centavo is proof of the optimum.
       mip_rel_gap: limits.relGap,
       mip_abs_gap: 0.99,
-      // Measured on the demo decks: HiGHS's presolve and its feasibility-jump heuristic took most of a
-      // short time limit before the first bound, and the local search's start (start.ts) already
-      // gives the incumbent they look for.
-      presolve: 'off',
+      // Measured on the 20 demo decks (a 3 s limit, the same starting cart): with presolve on and
+      // HiGHS's primal heuristics off, 18 decks were proven within 1 % and the median solve took 267 ms
+      // of CPU; with presolve off and the heuristics on, 16 and 679 ms. The local search's start
+      // (start.ts) already gives the incumbent the heuristics look for.
+      presolve: 'on',
+      mip_heuristic_effort: 0,
       mip_heuristic_run_feasibility_jump: false,
     });
     model.run();
