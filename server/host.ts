@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { warmSolver } from './domain/wants/solver.ts';
 import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
 import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
 import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
@@ -30,6 +31,8 @@ const app = await buildApp({
   logger: process.env.LOG_REQUESTS === 'true',
 });
 await app.listen({ port: config.port, host: config.host });
+// The cart optimizer's solver compiled now, not in the first buyer's request.
+void warmSolver().catch((error) => console.error('Falha ao preparar o otimizador', error));
 const jobs = [
   startPaymentExpiryJob(app.commerce),
   startPaymentReconcileJob(app.commerce),

@@ -14,6 +14,7 @@ import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { warmSolver } from '../../server/domain/wants/solver.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 
 export type Kind = 'sqlite' | 'postgres';
@@ -27,7 +28,9 @@ export const PG_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const file = (scale: number) => resolve(ROOT, `database/bench-optimizer-x${scale}.sqlite`);
-const pgName = (scale: number) => `bench_optimizer_x${String(scale).replace('.', '_')}`;
+/** BENCH_PG_PREFIX names the PostgreSQL databases (`<prefix>_x1`, `<prefix>_x10`), so two runs on one server keep apart. */
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? 'bench_optimizer';
+const pgName = (scale: number) => `${PG_PREFIX}_x${String(scale).replace('.', '_')}`;
 
 export function databaseOf(target: Target): AppConfig['database'] {
   if (target.kind === 'sqlite') return { kind: 'sqlite', file: file(target.scale) };
@@ -91,6 +94,7 @@ export async function startHost(database: DatabaseHandle, withRealtime: boolean)
   const realtime = withRealtime ? await startRealtime(config, {}) : null;
   const app = await buildApp({ config, database, broadcaster: realtime?.broadcaster });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await warmSolver(); // as server/host.ts does once it listens
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const xsrf = randomUUID();

@@ -11,6 +11,7 @@
  *   npx tsx bench/optimizer/run.ts
  *
  * Env: BENCH_TARGETS (sqlite:1,sqlite:10,postgres:1,postgres:10), BENCH_PG_URL (else TEST_DATABASE_URL),
+ * BENCH_PG_PREFIX (the PostgreSQL databases' names, bench_optimizer),
  * BENCH_REPEAT (2 optimizations per deck and target), BENCH_ALERTS (50 drops). Databases:
  * database/bench-optimizer-x{scale}.sqlite and bench_optimizer_x{scale} on the PostgreSQL server,
  * seeded with the demo dataset on first use and reused after.

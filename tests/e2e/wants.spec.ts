@@ -4,7 +4,7 @@ import { expect, type Page, test } from './support/test';
 
 /**
  * The want list's journey (docs/optimizer.md): the demo buyer pastes a deck, fixes the lines that
- * matched nothing or several, builds the cheapest cart for a CEP, puts it in the cart and pays it by PIX
+ * matched nothing or several, adds one more card from its product page ("Adicionar à lista"), builds the cheapest cart for a CEP, puts it in the cart and pays it by PIX
  * with the sandbox's button. And an empty paste, refused in Portuguese with nothing saved.
  */
 
@@ -17,11 +17,16 @@ const BUYER_ID = 1;
  * an active store that is not the buyer's) by at least two stores, so the optimizer has a choice.
  */
 function deckNames(): string[] {
+  return offeredCards(60).map((r) => r.name);
+}
+
+/** Cards offered by at least two stores (not the buyer's), most offered first. */
+function offeredCards(limit: number): { id: number; name: string }[] {
   const db = new Database(E2E_DB, { readonly: true, timeout: 5000 });
   try {
     const rows = db
       .prepare(
-        `SELECT MIN(p.name) AS name, COUNT(DISTINCT l.store_id) AS stores
+        `SELECT MIN(p.name) AS name, MIN(p.id) AS id, COUNT(DISTINCT l.store_id) AS stores
            FROM products p
            JOIN store_listings l ON l.product_id = p.id
            JOIN stores s ON s.id = l.store_id
@@ -31,10 +36,10 @@ function deckNames(): string[] {
           GROUP BY p.name_norm
          HAVING COUNT(DISTINCT l.store_id) >= 2
           ORDER BY stores DESC, name
-          LIMIT 60`,
+          LIMIT ?`,
       )
-      .all(BUYER_ID) as { name: string }[];
-    return rows.map((r) => r.name);
+      .all(BUYER_ID, limit) as { id: number; name: string }[];
+    return rows;
   } finally {
     db.close();
   }
@@ -96,6 +101,18 @@ test('the buyer pastes a deck, fixes two lines, builds the cheapest cart and pay
   const saved = (await savedLines(page, id)) as { status: string }[];
   expect(saved).toHaveLength(61);
   expect(saved.every((l) => l.status === 'matched')).toBe(true);
+
+  // One more card from its product page: "Adicionar à lista" puts it in the newest list, this one.
+  const extra = offeredCards(61)[60];
+  await page.goto(`/product/${extra.id}`);
+  const extraName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  await page.getByRole('button', { name: 'Adicionar à lista' }).click();
+  await expect(page.getByText('Adicionado à lista.')).toBeVisible();
+  const withExtra = (await savedLines(page, id)) as { card_name: string; any_edition: boolean }[];
+  expect(withExtra).toHaveLength(62);
+  expect(withExtra.find((l) => l.card_name === extraName)?.any_edition).toBe(true);
+  await page.goto(`/wants/${id}`);
+  await expect(lines).toHaveCount(62);
 
   // The cheapest cart for a São Paulo CEP; the solver has a time limit and may answer with its gap.
   await page.getByLabel('CEP de entrega').fill('01310100');

@@ -84,6 +84,16 @@ export async function notifyListingChanged(
   await notifyWantLists(db, broadcast, listingIds).catch((error) =>
     console.error('Falha ao avisar as listas de desejos', error),
   );
+  return notifyCartHolders(db, broadcast, listingIds, exceptUserId);
+}
+
+/** The `cart.listing-changed` half of notifyListingChanged, for a caller that tells want lists itself. */
+export async function notifyCartHolders(
+  db: DB,
+  broadcast: Broadcast,
+  listingIds: readonly number[],
+  exceptUserId?: number,
+): Promise<number> {
   const rows = await cartHolders(db, listingIds, exceptUserId);
   let sent = 0;
   for (const row of rows) {

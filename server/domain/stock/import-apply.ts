@@ -20,6 +20,8 @@ export interface ApplyResult {
   unchanged: number;
   /** Listings whose price, quantity or status changed: the carts holding them are told. */
   changedListingIds: number[];
+  /** Listings the import created: want lists' price alerts hear of them. */
+  createdListingIds: number[];
 }
 
 const CHUNK = 500;
@@ -103,6 +105,7 @@ export async function applyImport(
 
   let processed = unchanged;
   onProgress(processed);
+  const createdListingIds: number[] = [];
   const now = new Date().toISOString();
   const newStatus: ListingStatus = active ? 'available' : 'paused';
   for (let i = 0; i < inserts.length; i += CHUNK) {
@@ -126,8 +129,9 @@ export async function applyImport(
       .onConflict((oc) =>
         oc.columns(['store_id', 'product_id', 'condition', 'language', 'extras']).doNothing(),
       )
-      .returning(['product_id', 'condition', 'language', 'extras'])
+      .returning(['id', 'product_id', 'condition', 'language', 'extras'])
       .execute();
+    createdListingIds.push(...written.map((w) => Number(w.id)));
     if (written.length < chunk.length) {
       // Another save created some of these keys after the check above (PostgreSQL): refuse them all.
       const done = new Set(
@@ -185,5 +189,6 @@ export async function applyImport(
     updated: updates.length,
     unchanged,
     changedListingIds: updates.map((u) => u.id),
+    createdListingIds,
   };
 }

@@ -25,7 +25,9 @@ export async function refreshImportFigures(
 }
 
 const CHUNK = 500;
-const int = (value: number | null) => (value === null ? sql`NULL` : sql`CAST(${value} AS INTEGER)`);
+// A typed NULL: a VALUES column of NULLs only is text to PostgreSQL, which refuses it for an integer.
+const int = (value: number | null) =>
+  value === null ? sql`CAST(NULL AS INTEGER)` : sql`CAST(${value} AS INTEGER)`;
 
 /** refreshProductOffers (catalogue/offers.ts) for many products: the same columns, the same rules. */
 export async function refreshProductOffersBatch(db: DB, productIds: readonly number[]): Promise<void> {

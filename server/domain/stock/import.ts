@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { DB } from '../../db/index.ts';
 import type { StockImportsTable } from '../../db/schema.ts';
 import type { Broadcast } from '../broadcasts.ts';
-import { notifyListingChanged } from '../cart/listing-changes.ts';
+import { notifyCartHolders } from '../cart/listing-changes.ts';
 import { NotFoundError, RefusedError } from '../errors.ts';
+import { notifyWantLists } from '../wants/alerts.ts';
 import { type ApplyResult, applyImport, ConfirmRefused } from './import-apply.ts';
 import type { RowError } from './import-check.ts';
 import { decodePlan, MAX_REPORTED_ERRORS } from './import-preview.ts';
@@ -147,7 +148,8 @@ function refused(message: string, errors: RowError[]): RefusedError {
  * Applies a previewed import: refused (422) when the preview had errors or the import is no longer a
  * preview; otherwise every row in one transaction (see import-apply.ts). A row found invalid now (the
  * product was deleted, the listing changed since the preview) rolls everything back: the import is
- * marked failed with the report. After the commit, the carts holding updated listings are told.
+ * marked failed with the report. After the commit, want lists hear of the created and updated listings
+ * (one batch: price alerts, optimized carts) and the carts holding updated listings are told.
  */
 export async function confirmImport(
   db: DB,
@@ -223,8 +225,13 @@ export async function confirmImport(
   } finally {
     running.delete(id);
   }
+  // Want lists hear of the whole import at once (price alerts for the created and changed listings,
+  // optimized carts holding a changed one); then the carts holding the changed listings.
+  await notifyWantLists(db, broadcast, [...result.createdListingIds, ...result.changedListingIds]).catch(
+    (error) => console.error('Falha ao avisar as listas de desejos', error),
+  );
   for (let i = 0; i < result.changedListingIds.length; i += 500) {
-    await notifyListingChanged(db, broadcast, result.changedListingIds.slice(i, i + 500)).catch(() => 0);
+    await notifyCartHolders(db, broadcast, result.changedListingIds.slice(i, i + 500)).catch(() => 0);
   }
   return { id, ...result };
 }

@@ -35,7 +35,21 @@ interface ChangedListing extends OfferRow {
   store_name: string;
 }
 
+/** IN lists are split so a whole stock import (thousands of listings) stays within the drivers' limits. */
+const CHUNK = 500;
+function chunked<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
 async function loadListings(db: DB, ids: readonly number[]): Promise<ChangedListing[]> {
+  const out: ChangedListing[] = [];
+  for (const part of chunked([...new Set(ids)])) out.push(...(await loadListingsPart(db, part)));
+  return out;
+}
+
+async function loadListingsPart(db: DB, ids: readonly number[]): Promise<ChangedListing[]> {
   return db
     .selectFrom('store_listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -61,11 +75,12 @@ async function optimizedChanges(
   ids: readonly number[],
   listings: ReadonlyMap<number, ChangedListing>,
 ): Promise<number> {
-  const held = await db
-    .selectFrom('want_optimized_offers')
-    .selectAll()
-    .where('listing_id', 'in', [...ids])
-    .execute();
+  const held = [];
+  for (const part of chunked(ids)) {
+    held.push(
+      ...(await db.selectFrom('want_optimized_offers').selectAll().where('listing_id', 'in', part).execute()),
+    );
+  }
   let sent = 0;
   for (const row of held) {
     const now = listings.get(row.listing_id);
@@ -111,11 +126,15 @@ async function watchingLines(db: DB, offers: readonly ChangedListing[]): Promise
       .where('list.alerts', '=', 1)
       .where('w.status', '=', 'matched')
       .where('w.max_price', 'is not', null);
-  const [byProduct, byName] = await Promise.all([
-    base().where('w.product_id', 'in', productIds).execute(),
-    base().where('w.name_norm', 'in', names).where('w.product_id', 'is', null).execute(),
-  ]);
-  return [...byProduct, ...byName];
+  const lines: WatchingLine[] = [];
+  for (const part of chunked(productIds))
+    lines.push(...(await base().where('w.product_id', 'in', part).execute()));
+  for (const part of chunked(names)) {
+    lines.push(
+      ...(await base().where('w.name_norm', 'in', part).where('w.product_id', 'is', null).execute()),
+    );
+  }
+  return lines;
 }
 
 interface Alert {
@@ -179,20 +198,29 @@ async function priceAlerts(
     (l) => l.status === 'available' && l.store_status === 'active' && l.quantity > 0,
   );
   // An alerted offer that sold out or left the shelf no longer counts: its restock alerts again.
-  const gone = listings.filter((l) => !onSale.includes(l)).map((l) => l.listing_id);
-  if (gone.length) {
+  const selling = new Set(onSale);
+  const gone = listings.filter((l) => !selling.has(l)).map((l) => l.listing_id);
+  for (const part of chunked(gone)) {
     await db
       .updateTable('want_lines')
       .set({ alert_listing_id: null, alert_price: null })
-      .where('alert_listing_id', 'in', gone)
+      .where('alert_listing_id', 'in', part)
       .execute();
   }
   if (onSale.length === 0) return 0;
   const lines = await watchingLines(db, onSale);
   const alerts: Alert[] = [];
-  const cheapestFirst = [...onSale].sort((a, b) => a.price - b.price);
+  // The offers a line may take, cheapest first, by product and by card name (an import brings thousands).
+  const byProduct = new Map<number, ChangedListing[]>();
+  const byName = new Map<string, ChangedListing[]>();
+  for (const offer of [...onSale].sort((a, b) => a.price - b.price)) {
+    byProduct.set(offer.product_id, [...(byProduct.get(offer.product_id) ?? []), offer]);
+    byName.set(offer.name_norm, [...(byName.get(offer.name_norm) ?? []), offer]);
+  }
   for (const line of lines) {
-    for (const offer of cheapestFirst) {
+    const candidates =
+      (line.product_id !== null ? byProduct.get(line.product_id) : byName.get(line.name_norm ?? '')) ?? [];
+    for (const offer of candidates) {
       if (offer.owner_user_id === line.user_id || !offerFits(line, offer)) continue;
       // Told already of an offer at this price or lower (until that offer leaves the shelf).
       if (line.alert_price !== null && offer.price >= line.alert_price) continue;

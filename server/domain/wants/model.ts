@@ -1,6 +1,6 @@
 /**
  * The cart optimizer's mixed-integer program (docs/optimizer.md, "The model"), with no database: an
- * instance of lines, offers and stores becomes CPLEX LP text for HiGHS, and a plan (units per offer and
+ * instance of lines, offers and stores becomes HiGHS's arrays (columns, CSR rows), and a plan (units per offer and
  * line) is costed exactly as the cart costs it. The bench builds instances of its own with the same types.
  *
  * Variables: x_k (integer, 0..min(stock, quantity)) units of pair k = (offer, line); y_s (binary) store
@@ -118,25 +118,38 @@ export function needs(instance: Instance, pairs: readonly Pair[]): number[] {
   return instance.lines.map((l, i) => Math.min(l.quantity, available[i]));
 }
 
-/** Terms joined for LP text, a few per line (the format allows continuation lines). */
-function terms(parts: readonly string[]): string {
-  const out: string[] = [];
-  for (let i = 0; i < parts.length; i += 12) out.push(parts.slice(i, i + 12).join(' '));
-  return out.join('\n   ') || '0 y0';
+/** A row of the model: Σ values·columns within [lower, upper]. */
+interface Row {
+  lower: number;
+  upper: number;
+  indices: number[];
+  values: number[];
 }
 
-const coef = (c: number, v: string) => `${c >= 0 ? '+' : '-'} ${Math.abs(c)} ${v}`;
-
+/**
+ * The model as HiGHS takes it (`passModel`): columns x_k (one per pair, k = 0 … pairs − 1), then per
+ * store y_s, its bands' z_sb and, with a free minimum today, f_s; rows in CSR form. Every column is
+ * integer.
+ */
 export interface BuiltModel {
-  lp: string;
   pairs: Pair[];
   need: number[];
   /** Stores that some pair can use. */
   stores: number[];
+  numCols: number;
+  colCost: Float64Array;
+  colUpper: Float64Array;
+  rowLower: Float64Array;
+  rowUpper: Float64Array;
+  starts: Int32Array;
+  indices: Int32Array;
+  values: Float64Array;
+  /** Column of y_s, of each written band's z_sb (cheapest first) and of f_s, by store. */
+  storeCols: Map<number, { y: number; z: number[]; f: number | null }>;
 }
 
 /**
- * The LP text of the instance. `objective`: 'cost' (items + shipping) or 'stores' (number of stores
+ * The model of the instance. `objective`: 'cost' (items + shipping) or 'stores' (number of stores
  * used); `maxStores` caps the stores used.
  */
 export function buildModel(
@@ -146,84 +159,108 @@ export function buildModel(
   const pairs = pairsOf(instance);
   const need = needs(instance, pairs);
   const byStore = new Map<number, number[]>();
-  pairs.forEach((p, k) => {
-    const s = instance.offers[p.offer].store;
-    byStore.set(s, [...(byStore.get(s) ?? []), k]);
-  });
-  const stores = [...byStore.keys()];
-  const objective: string[] = [];
-  const rows: string[] = [];
-  const bounds: string[] = [];
-  const generals: string[] = [];
-  const binaries: string[] = [];
-
-  pairs.forEach((p, k) => {
-    if (options.objective === 'cost') objective.push(coef(instance.offers[p.offer].price, `x${k}`));
-    bounds.push(` 0 <= x${k} <= ${p.cap}`);
-    generals.push(`x${k}`);
-  });
-  // Lines: every line gets the units it can get.
-  need.forEach((n, l) => {
-    const mine = pairs.flatMap((p, k) => (p.line === l ? [`+ x${k}`] : []));
-    if (mine.length) rows.push(` line${l}: ${terms(mine)} = ${n}`);
-  });
-  // Offers serving several lines: their stock is shared.
+  const byLine: number[][] = instance.lines.map(() => []);
   const perOffer = new Map<number, number[]>();
   pairs.forEach((p, k) => {
-    perOffer.set(p.offer, [...(perOffer.get(p.offer) ?? []), k]);
+    const s = instance.offers[p.offer].store;
+    const mine = byStore.get(s);
+    if (mine) mine.push(k);
+    else byStore.set(s, [k]);
+    byLine[p.line].push(k);
+    const shared = perOffer.get(p.offer);
+    if (shared) shared.push(k);
+    else perOffer.set(p.offer, [k]);
   });
+  const stores = [...byStore.keys()];
+  const cost: number[] = [];
+  const upper: number[] = [];
+  const rows: Row[] = [];
+  pairs.forEach((p) => {
+    cost.push(options.objective === 'cost' ? instance.offers[p.offer].price : 0);
+    upper.push(p.cap);
+  });
+  const column = (c: number, u: number) => {
+    cost.push(c);
+    upper.push(u);
+    return cost.length - 1;
+  };
+  // Lines: every line gets the units it can get.
+  need.forEach((n, l) => {
+    if (byLine[l].length)
+      rows.push({ lower: n, upper: n, indices: byLine[l], values: byLine[l].map(() => 1) });
+  });
+  // Offers serving several lines: their stock is shared.
   for (const [o, ks] of perOffer) {
     if (ks.length > 1)
-      rows.push(` stock${o}: ${terms(ks.map((k) => `+ x${k}`))} <= ${instance.offers[o].stock}`);
+      rows.push({ lower: -Infinity, upper: instance.offers[o].stock, indices: ks, values: ks.map(() => 1) });
   }
+  const storeCols = new Map<number, { y: number; z: number[]; f: number | null }>();
   for (const s of stores) {
     const store = instance.stores[s];
     const ks = byStore.get(s) ?? [];
-    binaries.push(`y${s}`);
-    if (options.objective === 'stores') objective.push(`+ 1 y${s}`);
-    for (const k of ks) rows.push(` link${k}: + x${k} - ${pairs[k].cap} y${s} <= 0`);
+    const y = column(options.objective === 'stores' ? 1 : 0, 1);
+    for (const k of ks)
+      rows.push({ lower: -Infinity, upper: 0, indices: [k, y], values: [1, -pairs[k].cap] });
     // Only the bands the heaviest possible parcel can reach.
     const heaviest =
       store.baseGrams + ks.reduce((g, k) => g + instance.offers[pairs[k].offer].grams * pairs[k].cap, 0);
     const last = store.bands.findIndex((b) => heaviest <= b.maxGrams);
     const bands = store.bands.slice(0, last < 0 ? store.bands.length : last + 1);
-    const states = bands.map((_, b) => `z${s}_${b}`);
-    binaries.push(...states);
-    if (options.objective === 'cost') {
-      bands.forEach((b, i) => {
-        objective.push(coef(b.price, states[i]));
-      });
-    }
-    const free = store.freeMin !== null ? `f${s}` : null;
-    if (free) binaries.push(free);
-    rows.push(
-      ` ship${s}: ${terms([...states.map((z) => `+ ${z}`), ...(free ? [`+ ${free}`] : [])])} - y${s} = 0`,
-    );
-    const weight = ks.map((k) => coef(instance.offers[pairs[k].offer].grams, `x${k}`));
-    const room = bands.map((b, i) => coef(-(b.maxGrams - store.baseGrams), states[i]));
+    const z = bands.map((b) => column(options.objective === 'cost' ? b.price : 0, 1));
+    const f = store.freeMin !== null ? column(0, 1) : null;
+    storeCols.set(s, { y, z, f });
+    const states = f === null ? z : [...z, f];
+    rows.push({ lower: 0, upper: 0, indices: [...states, y], values: [...states.map(() => 1), -1] });
     const maxRoom = bands.length ? bands[bands.length - 1].maxGrams - store.baseGrams : 0;
-    if (free) room.push(coef(-maxRoom, free));
-    rows.push(` weight${s}: ${terms([...weight, ...room])} <= 0`);
-    if (free) {
-      const subtotal = ks.map((k) => coef(instance.offers[pairs[k].offer].price, `x${k}`));
-      rows.push(` free${s}: ${terms([...subtotal, coef(-(store.freeMin ?? 0), free)])} >= 0`);
+    rows.push({
+      lower: -Infinity,
+      upper: 0,
+      indices: [...ks, ...z, ...(f === null ? [] : [f])],
+      values: [
+        ...ks.map((k) => instance.offers[pairs[k].offer].grams),
+        ...bands.map((b) => -(b.maxGrams - store.baseGrams)),
+        ...(f === null ? [] : [-maxRoom]),
+      ],
+    });
+    if (f !== null) {
+      rows.push({
+        lower: 0,
+        upper: Infinity,
+        indices: [...ks, f],
+        values: [...ks.map((k) => instance.offers[pairs[k].offer].price), -(store.freeMin ?? 0)],
+      });
     }
   }
   if (options.maxStores !== undefined && stores.length) {
-    rows.push(` stores: ${terms(stores.map((s) => `+ y${s}`))} <= ${options.maxStores}`);
+    const ys = stores.map((s) => storeCols.get(s)?.y ?? 0);
+    rows.push({ lower: -Infinity, upper: options.maxStores, indices: ys, values: ys.map(() => 1) });
   }
-  const lp = [
-    'Minimize',
-    ` obj: ${terms(objective)}`,
-    'Subject To',
-    ...(rows.length ? rows : [' none: + y0 >= 0']),
-    'Bounds',
-    ...bounds,
-    ...(generals.length ? ['Generals', ` ${terms(generals)}`] : []),
-    ...(binaries.length ? ['Binaries', ` ${terms(binaries)}`] : []),
-    'End',
-  ].join('\n');
-  return { lp, pairs, need, stores };
+  const starts = new Int32Array(rows.length + 1);
+  let nonzeros = 0;
+  rows.forEach((r, i) => {
+    nonzeros += r.indices.length;
+    starts[i + 1] = nonzeros;
+  });
+  const indices = new Int32Array(nonzeros);
+  const values = new Float64Array(nonzeros);
+  rows.forEach((r, i) => {
+    indices.set(r.indices, starts[i]);
+    values.set(r.values, starts[i]);
+  });
+  return {
+    pairs,
+    need,
+    stores,
+    numCols: cost.length,
+    colCost: Float64Array.from(cost),
+    colUpper: Float64Array.from(upper),
+    rowLower: Float64Array.from(rows, (r) => r.lower),
+    rowUpper: Float64Array.from(rows, (r) => r.upper),
+    starts,
+    indices,
+    values,
+    storeCols,
+  };
 }
 
 /**

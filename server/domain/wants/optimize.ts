@@ -12,7 +12,7 @@ import { RefusedError, ValidationError } from '../errors.ts';
 import { lineProducts, linesOf, ownList } from './lists.ts';
 import { costOf, type Mode, naivePlan } from './model.ts';
 import { type LoadedInstance, loadInstance } from './offers.ts';
-import { type Solved, solve } from './solver.ts';
+import { API_REL_GAP, SOLVE_SECONDS, type Solved, solve } from './solver.ts';
 
 /**
  * "Montar carrinho mais barato" (docs/optimizer.md): the list's cheapest cover to the buyer's CEP,
@@ -24,6 +24,8 @@ export interface OptimizeOptions {
   mode: Mode;
   /** Seconds each solve may take before it returns its best plan and proven gap. */
   timeLimit?: number;
+  /** Relative gap a solve may stop at (API_REL_GAP unless given; 0 proves the optimum). */
+  relGap?: number;
   clock?: Clock;
 }
 
@@ -57,7 +59,10 @@ export async function optimizeList(
   if (lines.length === 0)
     throw new RefusedError('A lista está vazia: adicione cartas antes de montar o carrinho.');
   const loaded = await loadInstance(db, userId, lines, cep, input.clock ?? systemClock);
-  const solved = await solve(loaded.instance, input.mode, input.timeLimit);
+  const solved = await solve(loaded.instance, input.mode, {
+    timeLimit: input.timeLimit ?? SOLVE_SECONDS,
+    relGap: input.relGap ?? API_REL_GAP,
+  });
   if (solved.status === 'infeasible') {
     throw new RefusedError(
       input.mode.kind === 'max_stores'

@@ -1,16 +1,30 @@
-import { type Allocation, costOf, type Instance, needs, type Pair, pairsOf, shippingCost } from './model.ts';
+import {
+  type Allocation,
+  type BuiltModel,
+  costOf,
+  type Instance,
+  needs,
+  type Pair,
+  pairsOf,
+  shippingCost,
+} from './model.ts';
 
 /**
- * A good first cart for the solver (a MIP start), from the classic drop-and-add local search of
- * facility location: open every store, give each line its cheapest units among the open stores, then
- * close the store whose closing saves most, again and again, and try opening a closed one back, until
- * no move saves anything. HiGHS starts from it, so a solve stopped by its time limit is never worse than
- * this cart, and the gap it proves is measured from a good one. It decides nothing on its own: the
- * solver's answer is the optimum or the proven gap.
+ * A good first cart for the solver (a MIP start), from the classic local search of facility location:
+ * from a small covering set of stores (and, when the work allows, from every store), give each line
+ * its cheapest units among the open stores, then close the store whose closing saves most, open the one
+ * whose opening saves most, or swap an open store for a closed one, until no move saves anything.
+ * HiGHS starts from it, so a solve stopped by its time limit is never worse than this cart, and the gap
+ * it proves is measured from a good one. It decides nothing on its own: the solver's answer is the
+ * optimum or the proven gap.
+ *
+ * The search is bounded by work, not time (the same cart on a busy machine as on an idle one): each
+ * evaluation of a set of stores visits the instance's pairs once, and the search visits at most
+ * SEARCH_WORK pairs in all.
  */
 
-/** The local search's time budget: the solver gets the rest of the time limit. */
-const SEARCH_MILLIS = 250;
+/** Pair visits the local search may make (about 20 ms of a quiet core). */
+const SEARCH_WORK = 4_000_000;
 
 interface Prepared {
   pairs: Pair[];
@@ -101,25 +115,34 @@ function evaluator(instance: Instance, prep: Prepared) {
 function coverSet(instance: Instance, prep: Prepared, stores: ReadonlySet<number>): boolean[] {
   const open = instance.stores.map(() => false);
   const missing = [...prep.need];
+  // Each store's pairs, line by line, cheapest first (as byLine orders them).
+  const byStore = new Map<number, number[]>();
+  for (const ks of prep.byLine) {
+    for (const k of ks) {
+      const s = instance.offers[prep.pairs[k].offer].store;
+      const mine = byStore.get(s);
+      if (mine) mine.push(k);
+      else byStore.set(s, [k]);
+    }
+  }
   for (;;) {
     let best: { s: number; score: number; take: [number, number][] } | null = null;
     for (const s of stores) {
       if (open[s]) continue;
-      const want = [...missing];
       const take: [number, number][] = [];
+      const want = new Map<number, number>();
       let units = 0;
       let money = instance.stores[s].bands[0]?.price ?? 0;
-      for (let l = 0; l < want.length; l++) {
-        for (const k of prep.byLine[l]) {
-          const p = prep.pairs[k];
-          const offer = instance.offers[p.offer];
-          if (offer.store !== s || want[l] === 0) continue;
-          const q = Math.min(want[l], offer.stock);
-          want[l] -= q;
-          units += q;
-          money += q * offer.price;
-          take.push([l, q]);
-        }
+      for (const k of byStore.get(s) ?? []) {
+        const p = prep.pairs[k];
+        const left = want.get(p.line) ?? missing[p.line];
+        if (left <= 0) continue;
+        const offer = instance.offers[p.offer];
+        const q = Math.min(left, offer.stock);
+        want.set(p.line, left - q);
+        units += q;
+        money += q * offer.price;
+        take.push([p.line, q]);
       }
       if (units > 0 && units / money > (best?.score ?? 0)) best = { s, score: units / money, take };
     }
@@ -134,14 +157,19 @@ function coverSet(instance: Instance, prep: Prepared, stores: ReadonlySet<number
 export function startingPlan(instance: Instance, maxStores?: number): Allocation[] | null {
   const prep = prepare(instance);
   const stores = new Set(prep.pairs.map((p) => instance.offers[p.offer].store));
-  const total = evaluator(instance, prep);
-  const all = instance.stores.map((_, s) => stores.has(s));
-  const starts = [coverSet(instance, prep, stores), all];
-  const deadline = performance.now() + SEARCH_MILLIS;
+  const evaluate = evaluator(instance, prep);
+  const budget = { left: Math.max(50, Math.floor(SEARCH_WORK / Math.max(1, prep.pairs.length))) };
+  const total = (open: readonly boolean[]) => {
+    budget.left--;
+    return evaluate(open);
+  };
+  const starts = [coverSet(instance, prep, stores), instance.stores.map((_, s) => stores.has(s))];
   let chosen: Allocation[] | null = null;
   let chosenCost = Number.POSITIVE_INFINITY;
-  for (const open of starts) {
-    const plan = improve(instance, prep, stores, total, open, deadline, maxStores);
+  for (const [i, open] of starts.entries()) {
+    // Every store open needs one evaluation per store to close each one: only with the work for it.
+    if (i > 0 && chosen && budget.left < stores.size * stores.size) break;
+    const plan = improve(instance, prep, stores, total, open, budget, maxStores);
     const cost = plan ? costOf(instance, plan).total : Number.POSITIVE_INFINITY;
     if (cost < chosenCost) {
       chosen = plan;
@@ -151,24 +179,24 @@ export function startingPlan(instance: Instance, maxStores?: number): Allocation
   return chosen;
 }
 
-/** Drop and add moves from `open` until none saves anything. */
+/** Drop, add and swap moves from `open` until none saves anything or the work runs out. */
 function improve(
   instance: Instance,
   prep: Prepared,
   stores: ReadonlySet<number>,
   total: (open: readonly boolean[]) => number,
   open: boolean[],
-  deadline: number,
+  budget: { left: number },
   maxStores?: number,
 ): Allocation[] | null {
   let best = total(open);
   const count = () => open.filter(Boolean).length;
-  for (let round = 0; round < 50 && performance.now() < deadline; round++) {
+  for (let round = 0; round < 50 && budget.left > 0; round++) {
     let improved = false;
     // Drop: close the store whose closing saves most (or, over the store limit, costs least).
     for (;;) {
       let move: { s: number; cost: number } | null = null;
-      if (performance.now() >= deadline && (maxStores === undefined || count() <= maxStores)) break;
+      if (budget.left <= 0 && (maxStores === undefined || count() <= maxStores)) break;
       for (const s of stores) {
         if (!open[s]) continue;
         open[s] = false;
@@ -186,7 +214,7 @@ function improve(
     let add: { s: number; cost: number } | null = null;
     if (maxStores === undefined || count() < maxStores) {
       for (const s of stores) {
-        if (open[s]) continue;
+        if (open[s] || budget.left <= 0) continue;
         open[s] = true;
         const cost = total(open);
         open[s] = false;
@@ -197,6 +225,25 @@ function improve(
       open[add.s] = true;
       best = add.cost;
       improved = true;
+      continue;
+    }
+    // Swap: the first open store whose place a closed one takes for less.
+    swap: for (const s of stores) {
+      if (!open[s]) continue;
+      for (const t of stores) {
+        if (open[t]) continue;
+        if (budget.left <= 0) break swap;
+        open[s] = false;
+        open[t] = true;
+        const cost = total(open);
+        if (cost < best) {
+          best = cost;
+          improved = true;
+          break swap;
+        }
+        open[s] = true;
+        open[t] = false;
+      }
     }
     if (!improved) break;
   }
@@ -205,15 +252,27 @@ function improve(
 }
 
 /** The plan as values of the model's columns (x, y, z, f), for HiGHS's setSolution. */
-export function startValues(instance: Instance, pairs: readonly Pair[], plan: readonly Allocation[]) {
-  const values = new Map<string, number>();
-  const index = new Map(pairs.map((p, k) => [`${p.offer}:${p.line}`, k]));
-  for (const a of plan) values.set(`x${index.get(`${a.offer}:${a.line}`)}`, a.quantity);
+export function startValues(
+  instance: Instance,
+  built: BuiltModel,
+  plan: readonly Allocation[],
+): Float64Array {
+  const values = new Float64Array(built.numCols);
+  const index = new Map(built.pairs.map((p, k) => [`${p.offer}:${p.line}`, k]));
+  for (const a of plan) {
+    const k = index.get(`${a.offer}:${a.line}`);
+    if (k !== undefined) values[k] = a.quantity;
+  }
   for (const [s, figures] of costOf(instance, [...plan]).perStore) {
-    values.set(`y${s}`, 1);
+    const cols = built.storeCols.get(s);
+    if (!cols) continue;
+    values[cols.y] = 1;
     const store = instance.stores[s];
-    if (store.freeMin !== null && figures.subtotal >= store.freeMin) values.set(`f${s}`, 1);
-    else values.set(`z${s}_${store.bands.findIndex((b) => figures.grams <= b.maxGrams)}`, 1);
+    if (cols.f !== null && store.freeMin !== null && figures.subtotal >= store.freeMin) values[cols.f] = 1;
+    else {
+      const band = store.bands.findIndex((b) => figures.grams <= b.maxGrams);
+      if (band >= 0 && band < cols.z.length) values[cols.z[band]] = 1;
+    }
   }
   return values;
 }

@@ -141,4 +141,19 @@ describe('/wants/{id}', () => {
     expect(http.seen.find((r) => r.url === '/v1/wants/7/entries')?.data).toEqual({ text: '' });
     expect(document.querySelectorAll('li[data-status]')).toHaveLength(2);
   });
+
+  it('says "at most x % above" for a cart proven within the API gap, not "the lowest price"', async () => {
+    logIn();
+    mockHttp({
+      'POST /v1/wants/7/optimize': {
+        status: 200,
+        data: { error: false, message: '', result: { ...result, status: 'optimal', gap: 0.004 } },
+      },
+    });
+    renderPage(WantsShow, { url: '/wants/7', props: { list, cep: '01310-100' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Montar carrinho mais barato' }));
+    const panel = await screen.findByTestId('optimization');
+    expect(panel).toHaveTextContent('No máximo 0,4% acima do menor preço possível');
+    expect(panel).not.toHaveTextContent('Comprovadamente o menor preço');
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../../../domain/catalogue/references.ts';
+import { commerceFor } from '../../../domain/payments/commerce.ts';
 import { MAX_CSV_BYTES } from '../../../domain/stock/csv.ts';
 import { exportStockCsv } from '../../../domain/stock/csv-export.ts';
 import {
@@ -58,10 +59,12 @@ const exportSchema = z.object({
 /** The JSON body of a 5 MB file, with room for its escaping: larger bodies get the host's 413. */
 const PREVIEW_BODY_LIMIT = 3 * MAX_CSV_BYTES;
 
-export async function importRoutes(app: FastifyInstance, { db, broadcaster }: AppServices): Promise<void> {
-  const broadcast = (channels: string[], event: string, payload: unknown) => {
-    broadcaster.broadcast(channels, event, payload).catch(() => {});
-  };
+export async function importRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
+  // Through the host's Commerce, as every listing change: its broadcaster is read at each call.
+  const commerce = commerceFor(services);
+  const broadcast = (channels: string[], event: string, payload: unknown) =>
+    commerce.broadcast(channels, event, payload);
 
   /** The import named in the path, after the access check of its store (401, 404, 403). */
   const ownImport = async (request: FastifyRequest) => {

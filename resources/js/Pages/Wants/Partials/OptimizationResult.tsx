@@ -20,7 +20,7 @@ export default function OptimizationResult({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-xl font-bold">{t('wants.total', { total: brl(result.total) })}</p>
         <p className="text-sm text-slate-600">
-          {result.status === 'optimal'
+          {result.status === 'optimal' && result.gap === 0
             ? t('wants.optimal')
             : t('wants.gap', { gap: (result.gap * 100).toFixed(1).replace('.', ',') })}
         </p>
