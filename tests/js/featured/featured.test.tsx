@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import MyStoreAdsPayment from '@/Pages/MyStore/Ads/Payment';
@@ -267,7 +267,7 @@ describe('MyStore/Payment/Pix and Card', () => {
     });
     expect(screen.getByTestId('featured-waiting')).toBeInTheDocument();
     expect(screen.getByDisplayValue('00020126PIXCODE')).toBeInTheDocument();
-    vi.advanceTimersByTime(3100);
+    act(() => vi.advanceTimersByTime(3100));
     expect(router.reload).toHaveBeenCalledWith({ only: ['ad'] });
     vi.useRealTimers();
   });

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyStorePlansIndex from '@/Pages/MyStore/Plans/Index';
 import MyStorePlansSubscribe from '@/Pages/MyStore/Plans/Subscribe';
@@ -257,7 +257,7 @@ describe('MyStore/Plans/Subscribe', () => {
     });
     expect(screen.getByTestId('plan-pix')).toBeInTheDocument();
     expect(screen.queryByTestId('plan-payment')).toBeNull();
-    vi.advanceTimersByTime(3100);
+    act(() => vi.advanceTimersByTime(3100));
     expect(
       vi
         .mocked(router.reload)
