@@ -41,7 +41,8 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 20000,
+          // Only catches a hang: PostgreSQL's runs (four workers on two cores) take several times longer.
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },
