@@ -1,5 +1,6 @@
 import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
+import type { SandboxCardsTable } from '../../db/schema.ts';
 import type {
   CardBrand,
   SandboxCardBehaviour,
@@ -27,17 +28,7 @@ export function databaseCardStore(db: DB): SandboxCardStore {
     'exp_year',
     'behaviour',
   ] as const;
-  const toCard = (row: {
-    card_id: string;
-    customer_id: string;
-    token: string;
-    brand: string;
-    last4: string;
-    holder: string;
-    exp_month: number;
-    exp_year: number;
-    behaviour: string;
-  }): VaultedCard => ({
+  const toCard = (row: Omit<SandboxCardsTable, 'created_at'>): VaultedCard => ({
     cardId: row.card_id,
     customerId: row.customer_id,
     token: row.token,
