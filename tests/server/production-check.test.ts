@@ -126,6 +126,17 @@ describe('checkProduction', () => {
       ]);
   });
 
+  it("refuses a password hash cost below the default, which only the tests' hosts may use", () => {
+    for (const value of ['10', '13', 'abc', '21'])
+      expect(
+        checkProduction(production({ ...secrets(), ...gateway, PASSWORD_HASH_COST: value })).problems,
+      ).toEqual([expect.stringMatching(new RegExp(`^PASSWORD_HASH_COST deve ser .*não "${value}"`))]);
+    for (const value of ['14', '16'])
+      expect(
+        checkProduction(production({ ...secrets(), ...gateway, PASSWORD_HASH_COST: value })).problems,
+      ).toEqual([]);
+  });
+
   it('asks the standalone socket server for its own secret only', () => {
     expect(checkProduction(production({}), 'realtime').problems).toEqual([
       expect.stringMatching(/^PUSHER_APP_SECRET .*não está definida/),

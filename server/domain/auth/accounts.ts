@@ -2,7 +2,7 @@ import type { DB } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import { escapeHtml, type Mailer } from '../../drivers/mail/index.ts';
 import { ValidationError } from '../errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
 import { CURRENT_PASSWORD_RULE, clear, spend, waitText } from './throttle.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -47,11 +47,9 @@ export async function checkCredentials(db: DB, email: string, password: string):
     .select(['id', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
   return user && ok ? user.id : null;
 }
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
 
 /** Sends the e-mail validation link; answers the same whether or not the address has an account. */
 export async function sendValidationToken(

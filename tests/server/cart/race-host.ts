@@ -1,78 +1,116 @@
 /**
- * One host process of the race tests (tests/server/cart/race.test.ts), started with
- * `node --import tsx` by race-hosts.ts. It opens its own connection to the shared database
- * (RACE_DATABASE: the AppConfig database as JSON), builds the whole host and places the orders the
- * test sends it through HTTP (inject). Every checkout is held after its cart check until the test
- * says "go", so the checkouts of every process reach their transactions together.
+ * One host process of the race tests, started with `node --import tsx` by race-hosts.ts and kept for
+ * every test of a file: each test sends `open` with its database (the AppConfig database; a shared
+ * SQLite file or a PostgreSQL test database), and the process opens its own connection to it and builds
+ * the whole host; `release` closes both again. Two ways to race:
+ * - `place`: the requests go at once; every checkout is held after its cart check until `go`, so the
+ *   checkouts of every process reach their transactions together.
+ * - `load` then `go`: the requests wait in the process until `go`, then all are sent at once (moves of
+ *   an order, cash-outs: requests without a cart check to hold at).
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { type AppConfig, loadConfig } from '../../../server/config.ts';
-import { openDatabase } from '../../../server/db/index.ts';
+import { type DatabaseHandle, openDatabase } from '../../../server/db/index.ts';
+
+export interface RaceRequest {
+  index: number;
+  path: string;
+  token: string;
+  body: unknown;
+}
 
 export type HostMessage =
   | { type: 'ready'; pid: number }
+  | { type: 'opened' }
+  | { type: 'released' }
   | { type: 'held' }
+  | { type: 'loaded' }
   | { type: 'answer'; index: number; status: number; body: unknown; pid: number };
 
 export type TestMessage =
-  | { type: 'place'; orders: { index: number; path: string; token: string; body: unknown }[] }
+  | { type: 'open'; database: AppConfig['database'] }
+  | { type: 'place'; orders: RaceRequest[] }
+  | { type: 'load'; moves: RaceRequest[] }
   | { type: 'go' }
-  | { type: 'close' };
+  | { type: 'release' };
 
 const XSRF = 'race-xsrf-token';
 const send = (message: HostMessage) => process.send?.(message);
 
-const database = JSON.parse(process.env.RACE_DATABASE ?? 'null') as AppConfig['database'];
-if (!database) throw new Error('RACE_DATABASE is not set');
-const handle = openDatabase(database);
-const app = await buildApp({
-  config: { ...loadConfig({}), appUrl: 'http://localhost:8000', realtime: false, database },
-  database: handle,
-});
-await app.ready();
-
+let current: { app: FastifyInstance; handle: DatabaseHandle } | null = null;
+let loaded: RaceRequest[] = [];
 let release: () => void = () => {};
-const go = new Promise<void>((resolve) => {
-  release = resolve;
-});
-app.commerce.beforeReservation = async () => {
-  send({ type: 'held' });
-  await go;
-};
+
+async function open(database: AppConfig['database']) {
+  await close();
+  const handle = openDatabase(database);
+  const app = await buildApp({
+    config: { ...loadConfig({}), appUrl: 'http://localhost:8000', realtime: false, database },
+    database: handle,
+  });
+  await app.ready();
+  const go = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app.commerce.beforeReservation = async () => {
+    send({ type: 'held' });
+    await go;
+  };
+  current = { app, handle };
+}
+
+async function close() {
+  if (!current) return;
+  const { app, handle } = current;
+  current = null;
+  loaded = [];
+  release();
+  await app.close();
+  await handle.close();
+}
+
+function sendRequest(app: FastifyInstance, request: RaceRequest) {
+  void app
+    .inject({
+      method: 'POST',
+      url: request.path,
+      payload: request.body as object,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${request.token}`,
+        'x-xsrf-token': XSRF,
+      },
+      cookies: { 'XSRF-TOKEN': XSRF },
+    })
+    .then((response) =>
+      send({
+        type: 'answer',
+        index: request.index,
+        status: response.statusCode,
+        body: response.json(),
+        pid: process.pid,
+      }),
+    );
+}
 
 process.on('message', (message: TestMessage) => {
-  if (message.type === 'go') release();
-  if (message.type === 'close') {
-    void app
-      .close()
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
+  if (message.type === 'open') void open(message.database).then(() => send({ type: 'opened' }));
+  if (message.type === 'release') void close().then(() => send({ type: 'released' }));
+  if (!current) return;
+  const { app } = current;
+  if (message.type === 'place') for (const order of message.orders) sendRequest(app, order);
+  if (message.type === 'load') {
+    loaded = message.moves;
+    send({ type: 'loaded' });
   }
-  if (message.type === 'place') {
-    for (const order of message.orders) {
-      void app
-        .inject({
-          method: 'POST',
-          url: order.path,
-          payload: order.body as object,
-          headers: {
-            accept: 'application/json',
-            authorization: `Bearer ${order.token}`,
-            'x-xsrf-token': XSRF,
-          },
-          cookies: { 'XSRF-TOKEN': XSRF },
-        })
-        .then((response) =>
-          send({
-            type: 'answer',
-            index: order.index,
-            status: response.statusCode,
-            body: response.json(),
-            pid: process.pid,
-          }),
-        );
-    }
+  if (message.type === 'go') {
+    release();
+    for (const move of loaded) sendRequest(app, move);
+    loaded = [];
   }
 });
+// The test's process ended (or dropped the channel): nothing is left to answer.
+process.on('disconnect', () => void close().finally(() => process.exit(0)));
 
 send({ type: 'ready', pid: process.pid });

@@ -1,12 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { AppConfig } from '../../../server/config.ts';
 import { addBusinessDays, today } from '../../../server/domain/money/wallet-calendar.ts';
 import { expectLedgerBalanced } from '../cart/fixtures.ts';
-import { createSharedTestApp, type SharedTestApp } from '../cart/race-hosts.ts';
+import { createSharedTestApp, RaceHosts, type SharedTestApp } from '../cart/race-hosts.ts';
 import { richBuyer } from '../seller/store-orders-fixtures.ts';
-import type { MoveHostMessage, MoveTestMessage } from '../seller/store-orders-race-host.ts';
 import { balanceOf, bankAccount, concludedOrder, sellerStore } from './wallet-fixtures.ts';
 
 /**
@@ -20,73 +16,17 @@ const FITS = 7;
 const FEE = 367;
 
 let t: SharedTestApp;
-let children: ChildProcess[] = [];
+let hosts: RaceHosts | null = null;
 
 beforeEach(async () => {
   t = await createSharedTestApp();
 });
 afterEach(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.send({ type: 'close' } satisfies MoveTestMessage);
-        }),
-    ),
-  );
-  children = [];
+  await hosts?.close();
+  hosts = null;
   await expectLedgerBalanced(t);
   await t.close();
 });
-
-async function startHosts(database: AppConfig['database']) {
-  const script = join(import.meta.dirname, '../seller/store-orders-race-host.ts');
-  children = Array.from({ length: HOSTS }, () =>
-    fork(script, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, RACE_DATABASE: JSON.stringify(database) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  );
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve, reject) => {
-          child.once('error', reject);
-          child.once('message', (m: MoveHostMessage) => (m.type === 'ready' ? resolve() : undefined));
-        }),
-    ),
-  );
-}
-
-/** Loads the requests round-robin, then releases every process at once. */
-function fire(moves: { path: string; token: string; body: unknown }[]) {
-  const answers: { status: number; body: { message: string } }[] = new Array(moves.length);
-  let loaded = 0;
-  let answered = 0;
-  return new Promise<typeof answers>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`race: ${answered}/${moves.length} answers`)), 60_000);
-    const listener = (m: MoveHostMessage) => {
-      if (m.type === 'loaded' && ++loaded === children.length)
-        for (const child of children) child.send({ type: 'go' } satisfies MoveTestMessage);
-      if (m.type === 'answer') {
-        answers[m.index] = { status: m.status, body: m.body as { message: string } };
-        if (++answered === moves.length) {
-          clearTimeout(timer);
-          for (const child of children) child.off('message', listener);
-          resolve(answers);
-        }
-      }
-    };
-    for (const child of children) child.on('message', listener);
-    children.forEach((child, c) => {
-      const mine = moves.map((m, index) => ({ ...m, index })).filter((_, i) => i % children.length === c);
-      child.send({ type: 'load', moves: mine } satisfies MoveTestMessage);
-    });
-  });
-}
 
 it('20 concurrent cash-outs never overdraw the wallet', async () => {
   const store = await sellerStore(t, 2000);
@@ -99,9 +39,9 @@ it('20 concurrent cash-outs never overdraw the wallet', async () => {
   expect(amount).toBeGreaterThanOrEqual(1000);
   const date = addBusinessDays(today(new Date()), 1);
 
-  await startHosts(t.database);
+  hosts = await RaceHosts.start(t.database, HOSTS);
   const body = { store_id: store.storeId, amount: amount / 100, bank_account_id: accountId, date };
-  const answers = await fire(
+  const answers = await hosts.fire(
     Array.from({ length: CASH_OUTS }, () => ({
       path: '/v1/store-wallet/cash-out',
       token: store.seller.token,

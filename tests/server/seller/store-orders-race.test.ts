@@ -1,9 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../../server/config.ts';
 import { type Buyer, listingQuantity, walletOf } from '../cart/fixtures.ts';
-import { createSharedTestApp, type SharedTestApp } from '../cart/race-hosts.ts';
+import { createSharedTestApp, RaceHosts, type SharedTestApp } from '../cart/race-hosts.ts';
 import {
   accountFigures,
   advance,
@@ -13,7 +10,6 @@ import {
   richBuyer,
   type SellerStore,
 } from './store-orders-fixtures.ts';
-import type { MoveHostMessage, MoveTestMessage } from './store-orders-race-host.ts';
 
 /**
  * Two clicks (or tabs, or a click and the auto-conclusion) on the same move: separate host processes,
@@ -24,75 +20,8 @@ import type { MoveHostMessage, MoveTestMessage } from './store-orders-race-host.
 const HOSTS = 4;
 const MOVES = 8;
 
-class MoveHosts {
-  private constructor(private readonly children: ChildProcess[]) {}
-
-  static async start(database: AppConfig['database']): Promise<MoveHosts> {
-    const script = join(import.meta.dirname, 'store-orders-race-host.ts');
-    const children = Array.from({ length: HOSTS }, () =>
-      fork(script, [], {
-        execArgv: ['--import', 'tsx'],
-        env: { ...process.env, RACE_DATABASE: JSON.stringify(database) },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      }),
-    );
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve, reject) => {
-            child.once('error', reject);
-            child.once('message', (m: MoveHostMessage) => (m.type === 'ready' ? resolve() : undefined));
-          }),
-      ),
-    );
-    return new MoveHosts(children);
-  }
-
-  /** Loads the moves round-robin, then releases every process at once; the answers in order. */
-  async fire(moves: { path: string; token: string; body: unknown }[]) {
-    const answers: { status: number; body: { message: string }; pid: number }[] = new Array(moves.length);
-    let loaded = 0;
-    let answered = 0;
-    return new Promise<typeof answers>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`race: ${answered}/${moves.length} answers`)), 60_000);
-      const listener = (m: MoveHostMessage) => {
-        if (m.type === 'loaded' && ++loaded === this.children.length)
-          for (const child of this.children) child.send({ type: 'go' } satisfies MoveTestMessage);
-        if (m.type === 'answer') {
-          answers[m.index] = { status: m.status, body: m.body as { message: string }, pid: m.pid };
-          if (++answered === moves.length) {
-            clearTimeout(timer);
-            for (const child of this.children) child.off('message', listener);
-            resolve(answers);
-          }
-        }
-      };
-      for (const child of this.children) child.on('message', listener);
-      this.children.forEach((child, c) => {
-        const mine = moves
-          .map((m, index) => ({ ...m, index }))
-          .filter((_, i) => i % this.children.length === c);
-        child.send({ type: 'load', moves: mine } satisfies MoveTestMessage);
-      });
-    });
-  }
-
-  async close() {
-    await Promise.all(
-      this.children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.send({ type: 'close' } satisfies MoveTestMessage);
-          }),
-      ),
-    );
-  }
-}
-
 let t: SharedTestApp;
-let hosts: MoveHosts | null = null;
+let hosts: RaceHosts | null = null;
 let store: SellerStore;
 let buyer: Buyer;
 beforeEach(async () => {
@@ -120,7 +49,7 @@ describe('concurrent identical moves on one store order', () => {
     const { storeOrderId } = await paidStoreOrder(t, buyer, store, 2);
     const wallet = await walletOf(t, buyer.id);
     const stock = await listingQuantity(t, store.listingId);
-    hosts = await MoveHosts.start(t.database);
+    hosts = await RaceHosts.start(t.database, HOSTS);
     const answers = await hosts.fire(
       same('/v1/store-order-cancel', { store_order_id: storeOrderId, reason: 'Clique duplo no cancelar' }),
     );
@@ -154,7 +83,7 @@ describe('concurrent identical moves on one store order', () => {
   it('concludes once: the net reaches the store’s wallet once', async () => {
     const { storeOrderId } = await paidStoreOrder(t, buyer, store);
     await advance(t, storeOrderId, 'delivered');
-    hosts = await MoveHosts.start(t.database);
+    hosts = await RaceHosts.start(t.database, HOSTS);
     const answers = await hosts.fire(same('/v1/store-order-conclude', { store_order_id: storeOrderId }));
     expect(split(answers)).toEqual({ won: 1, refused: MOVES - 1 });
     const order = await t.db
@@ -168,7 +97,7 @@ describe('concurrent identical moves on one store order', () => {
 
   it('accepts once: the others hear it was already accepted', async () => {
     const { storeOrderId } = await paidStoreOrder(t, buyer, store);
-    hosts = await MoveHosts.start(t.database);
+    hosts = await RaceHosts.start(t.database, HOSTS);
     const answers = await hosts.fire(same('/v1/store-order-accept', { store_order_id: storeOrderId }));
     expect(split(answers)).toEqual({ won: 1, refused: MOVES - 1 });
     for (const a of answers.filter((x) => x.status === 422))
@@ -178,7 +107,7 @@ describe('concurrent identical moves on one store order', () => {
   it('delivers once', async () => {
     const { storeOrderId } = await paidStoreOrder(t, buyer, store);
     await advance(t, storeOrderId, 'shipped');
-    hosts = await MoveHosts.start(t.database);
+    hosts = await RaceHosts.start(t.database, HOSTS);
     const answers = await hosts.fire(same('/v1/store-order-deliver', { store_order_id: storeOrderId }));
     expect(split(answers)).toEqual({ won: 1, refused: MOVES - 1 });
     const delivered = await t.db
