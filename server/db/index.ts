@@ -55,7 +55,22 @@ export function sqliteRead<R>(db: DB, text: string): R | undefined | null {
   return opened.statements.prepare(text).get() as R | undefined;
 }
 
-export function openDatabase(database: AppConfig['database']): DatabaseHandle {
+/**
+ * A copy of a SQLite database opened here, as bytes (SQLite's serialize), or null for PostgreSQL: the
+ * API tests migrate one in-memory database and start each test's from a copy of it.
+ */
+export function sqliteImage(db: DB): Buffer | null {
+  return sqliteFiles.get(db)?.file.serialize() ?? null;
+}
+
+/**
+ * The database, opened. `image` (SQLite in memory only): start from a copy of these bytes (sqliteImage)
+ * instead of an empty database.
+ */
+export function openDatabase(
+  database: AppConfig['database'],
+  { image }: { image?: Buffer } = {},
+): DatabaseHandle {
   if (database.kind === 'postgres') {
     // JIT off: the list walks stop after a page, but the planner costs them as if they read the whole
     // index, so they crossed jit_above_cost and spent about 100 ms compiling for a 10 ms query. No
@@ -86,7 +101,8 @@ export function openDatabase(database: AppConfig['database']): DatabaseHandle {
     };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
-  const sqlite = new SQLite(database.file);
+  if (image && database.file !== ':memory:') throw new Error('a SQLite image opens in memory only');
+  const sqlite = new SQLite(image ?? database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -98,8 +98,11 @@ export class RaceHosts {
   private constructor(private readonly children: ChildProcess[]) {}
 
   static async start(database: AppConfig['database'], count: number): Promise<RaceHosts> {
-    for (let i = processes.length - 1; i >= 0; i--) if (processes[i].exitCode !== null) processes.splice(i, 1);
-    const started = await Promise.all(Array.from({ length: Math.max(0, count - processes.length) }, forkHost));
+    for (let i = processes.length - 1; i >= 0; i--)
+      if (processes[i].exitCode !== null) processes.splice(i, 1);
+    const started = await Promise.all(
+      Array.from({ length: Math.max(0, count - processes.length) }, forkHost),
+    );
     processes.push(...started);
     const children = processes.slice(0, count);
     await each(children, { type: 'open', database }, 'opened');
