@@ -47,6 +47,12 @@ export default defineConfig({
           // Password hashes at scrypt N = 2^10 instead of 2^14 (server/domain/auth/passwords.ts), as Laravel's
           // tests lower BCRYPT_ROUNDS: thousands of registrations and logins at full cost took minutes.
           env: { PASSWORD_HASH_COST: '10' },
+          // The files share one module graph per worker: loading the whole host again for each file took
+          // over half of the run. Nothing a request needs lives in a module (issue 30 moved it all to the
+          // database), each test opens its own database, and what a test stubs is put back after it.
+          isolate: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
         },
       },
     ],

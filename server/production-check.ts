@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isProduction, sandboxEnabled } from './config.ts';
-import { DEFAULT_HASH_COST } from './domain/auth/passwords.ts';
+import { DEFAULT_HASH_COST, hashCost } from './domain/auth/passwords.ts';
 
 /**
  * What production mode (NODE_ENV=production) refuses to start with, the way Laravel refuses to run
@@ -97,9 +97,9 @@ export function checkProduction(
       check.problems.push(`${name} é a chave pública do sandbox ("${value}"): use a chave do seu gateway.`);
   }
   const cost = env.PASSWORD_HASH_COST?.trim();
-  if (cost && !(Number.isInteger(Number(cost)) && Number(cost) >= DEFAULT_HASH_COST && Number(cost) <= 20))
-    check.problems.push(
-      `PASSWORD_HASH_COST deve ser um inteiro de ${DEFAULT_HASH_COST} a 20 em produção, não "${cost}" (valores menores servem só aos testes).`,
+  if (cost && hashCost(env) !== Number(cost))
+    check.warnings.push(
+      `PASSWORD_HASH_COST="${cost}" é ignorado em produção: as senhas usam custo ${hashCost(env)} (de ${DEFAULT_HASH_COST} a 20; valores menores servem só aos testes).`,
     );
   const sandboxValue = env.SANDBOX?.trim().toLowerCase();
   if (sandboxValue && sandboxValue !== 'true' && sandboxValue !== 'false')

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardTokenizerConfig } from '../../../server/domain/payments/tokenizer.ts';
 import {
   buildInstallmentOption,
@@ -151,8 +151,8 @@ describe('the host with PAYMENT_DRIVER=pagarme', () => {
   });
 
   it('sends pagar.me’s origin in connect-src and the public key in the shared props, no secret', async () => {
-    process.env.PAGARME_SECRET_KEY = 'sk_test_secret_value';
-    process.env.PAGARME_PUBLIC_KEY = 'pk_test_public_value';
+    vi.stubEnv('PAGARME_SECRET_KEY', 'sk_test_secret_value');
+    vi.stubEnv('PAGARME_PUBLIC_KEY', 'pk_test_public_value');
     t = await createTestApp({ paymentDriver: 'pagarme' });
     // The policy of the document (an Inertia visit's JSON is no document: the first page's policy holds).
     const csp = String((await t.request('GET', '/')).headers['content-security-policy']);
