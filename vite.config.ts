@@ -47,6 +47,11 @@ export default defineConfig({
   },
   build: {
     reportCompressedSize: false,
+    // No <link rel="modulepreload"> added by script for a dynamic import's static imports: the browser
+    // finds them as it fetches each chunk. Vite's helper added one per chunk of the page in the task
+    // that evaluated the app, 50–200 ms of it on a mid-range phone (docs/architecture.md, "Page load,
+    // measured"); the fetches now start as each module arrives, in tasks of their own.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Vite's preload helper in a chunk of its own: the entry needs it to load the app (boot.tsx)
