@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import laravel from 'laravel-vite-plugin';
 import { defineConfig } from 'vite';
 import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
+import inertiaHydrationSnapshot from './scripts/vite/inertiaHydrationSnapshot.ts';
 
 /*
  * What every first load runs, in two chunks rather than the dozen small ones the bundler would make
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstLoadTexts(fileURLToPath(new URL('.', import.meta.url))),
+    inertiaHydrationSnapshot(),
   ],
   // qs-esm → the two calls Ziggy needs (resources/js/lib/querystring.ts says why).
   // An absolute file path: the dev server's dependency pre-bundling resolves it too.
