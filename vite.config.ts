@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import laravel from 'laravel-vite-plugin';
 import { defineConfig } from 'vite';
 import firstLoadTexts from './scripts/vite/firstLoadTexts.ts';
+import inertiaHydrationSnapshot from './scripts/vite/inertiaHydrationSnapshot.ts';
 
 /*
  * What every first load runs, in two chunks rather than the dozen small ones the bundler would make
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     firstLoadTexts(fileURLToPath(new URL('.', import.meta.url))),
+    inertiaHydrationSnapshot(),
   ],
   // qs-esm → the two calls Ziggy needs (resources/js/lib/querystring.ts says why).
   // An absolute file path: the dev server's dependency pre-bundling resolves it too.
@@ -47,6 +49,11 @@ export default defineConfig({
   },
   build: {
     reportCompressedSize: false,
+    // No <link rel="modulepreload"> added by script for a dynamic import's static imports: the browser
+    // finds them as it fetches each chunk. Vite's helper added one per chunk of the page in the task
+    // that evaluated the app, 50–200 ms of it on a mid-range phone (docs/architecture.md, "Page load,
+    // measured"); the fetches now start as each module arrives, in tasks of their own.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Vite's preload helper in a chunk of its own: the entry needs it to load the app (boot.tsx)

@@ -184,6 +184,9 @@ test.describe('on a 360 px phone', () => {
 
     await page.getByTestId('product-card').first().getByRole('link').nth(1).click();
     await expect(page.getByTestId('offer-list')).toBeVisible();
+    // The offers as cards: no header row, the short label on the button.
+    await expect(page.getByRole('columnheader', { name: 'Loja' })).toBeHidden();
+    await expect(page.getByTestId('offer').first().getByRole('button', { name: 'Comprar' })).toBeVisible();
     await noSideScroll(page);
 
     await page.goto('/loja-do-sergio');
@@ -202,5 +205,16 @@ test.describe('at 769 px, past the phone limit', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
     await expect(page.getByTestId('default-header').getByRole('link', { name: 'Coleções' })).toBeVisible();
     await expect(page.getByTestId('filters-panel').getByLabel('Ultra rara')).toBeVisible();
+  });
+
+  test('the offers of a product are a table with its header row and the whole button label', async ({
+    page,
+  }) => {
+    await page.goto('/product/1');
+    await expect(page.getByRole('columnheader', { name: 'Loja' })).toBeVisible();
+    await expect(
+      page.getByTestId('offer').first().getByRole('button', { name: 'Adicionar ao carrinho' }),
+    ).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });

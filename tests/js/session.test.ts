@@ -1,7 +1,9 @@
 import { GUEST_ID_KEY, getGuestId } from '@/lib/guest';
 import {
+  adoptServerSession,
   clearSession,
   getCartCount,
+  getServerSession,
   getSession,
   needsRefresh,
   REFRESH_AFTER_MS,
@@ -53,6 +55,31 @@ describe('session', () => {
     expect(getCartCount()).toBe(3);
     setCartCount(0);
     expect(getCartCount()).toBe(0);
+  });
+});
+
+describe('the server-rendered session', () => {
+  afterEach(() => adoptServerSession(null));
+
+  it('is the stored one itself when both show the same viewer, so hydration finds nothing changed', () => {
+    const stored = logIn({ id: 7 });
+    // The page's `auth` prop: the same viewer, its keys in another order, and no expiry.
+    const { user, role, subscription } = stored;
+    const reordered = Object.fromEntries(Object.entries(user).reverse()) as typeof user;
+    adoptServerSession({ subscription, role, user: reordered, cart_count: 0 });
+    expect(getServerSession()).toBe(getSession());
+  });
+
+  it("is the server's own when the stored copy differs, and hydration renders what the server did", () => {
+    const stored = logIn({ id: 7, name: 'Ana' });
+    adoptServerSession({
+      user: { ...stored.user, name: 'Ana Maria' },
+      role: stored.role,
+      subscription: stored.subscription,
+      cart_count: 0,
+    });
+    expect(getServerSession()).not.toBe(getSession());
+    expect(getServerSession()?.user.name).toBe('Ana Maria');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '@/lib/http';
+import { requestJson } from '@/lib/http';
 import { useChannel, useReconnect } from './useChannel';
 import { useSession } from './useSession';
 
@@ -27,9 +27,9 @@ export function useNotices(): { unread: number } {
   const [unread, setUnread] = useState(0);
 
   const load = useCallback(() => {
-    http
-      .get<{ result?: NoticeRow[]; data?: NoticeRow[] }>('/v1/notices')
-      .then(({ data }) => setUnread((data.result ?? data.data ?? []).filter(isUnread).length))
+    // Asked by every signed-in page as it comes to life: through fetch until a call has loaded axios.
+    requestJson<{ result?: NoticeRow[]; data?: NoticeRow[] }>('GET', '/v1/notices')
+      .then((data) => setUnread((data.result ?? data.data ?? []).filter(isUnread).length))
       .catch((error: unknown) => console.warn('notices', error));
   }, []);
 

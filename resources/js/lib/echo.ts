@@ -1,7 +1,7 @@
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type Echo from 'laravel-echo';
 import type { RealtimeSettings } from '@/types/inertia';
-import { http, loadHttp } from './http';
+import { requestJson, withHttp } from './http';
 import { getSession } from './session';
 
 type ChannelAuthorizationData = { auth: string; channel_data?: string; shared_secret?: string };
@@ -33,7 +33,8 @@ export function echoOptions(settings: RealtimeSettings) {
     forceTLS: false,
     enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
     disableStats: true,
-    // Authorisation goes through the shared axios instance: session cookie and XSRF header included.
+    // Authorisation goes to the host with the session cookie and the XSRF header (lib/http.ts's
+    // requestJson: without loading axios when no call has loaded it yet).
     channelAuthorization: {
       endpoint: '/broadcasting/auth',
       transport: 'ajax' as const,
@@ -42,12 +43,11 @@ export function echoOptions(settings: RealtimeSettings) {
         { socketId, channelName }: { socketId: string; channelName: string },
         callback: (error: Error | null, data: ChannelAuthorizationData | null) => void,
       ) => {
-        http
-          .post<ChannelAuthorizationData>('/broadcasting/auth', {
-            socket_id: socketId,
-            channel_name: channelName,
-          })
-          .then((r) => callback(null, r.data))
+        requestJson<ChannelAuthorizationData>('POST', '/broadcasting/auth', {
+          socket_id: socketId,
+          channel_name: channelName,
+        })
+          .then((data) => callback(null, data))
           .catch((e: Error) => callback(e, null));
       },
     },
@@ -59,9 +59,8 @@ export function echoOptions(settings: RealtimeSettings) {
         { socketId }: { socketId: string },
         callback: (error: Error | null, data: UserAuthenticationData | null) => void,
       ) => {
-        http
-          .post<UserAuthenticationData>('/broadcasting/user-auth', { socket_id: socketId })
-          .then((r) => callback(null, r.data))
+        requestJson<UserAuthenticationData>('POST', '/broadcasting/user-auth', { socket_id: socketId })
+          .then((data) => callback(null, data))
           .catch((e: Error) => callback(e, null));
       },
     },
@@ -70,10 +69,11 @@ export function echoOptions(settings: RealtimeSettings) {
 
 /**
  * Every API call names this tab's socket (X-Socket-ID), so the events it causes are not sent back to
- * it (docs/realtime.md): an interceptor on the shared instance, added once the socket exists.
+ * it (docs/realtime.md): an interceptor on the shared instance, added once the socket exists (or when
+ * the first call creates the instance: the socket does not load axios for it).
  */
 function sendSocketId(): void {
-  void loadHttp().then((axios) => {
+  withHttp((axios) => {
     if (withSocketHeader.has(axios)) return;
     withSocketHeader.add(axios);
     axios.interceptors.request.use((config: InternalAxiosRequestConfig) => {

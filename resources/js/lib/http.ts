@@ -1,4 +1,6 @@
 import type { AxiosError, AxiosInstance } from 'axios';
+import { readCookie } from './cookie';
+import { clearSession, getSession, needsRefresh } from './session';
 
 /**
  * The one axios instance for every /v1 call (spec section 7): XMLHttpRequest-style, the bearer token
@@ -11,16 +13,55 @@ import type { AxiosError, AxiosInstance } from 'axios';
  */
 let instance: AxiosInstance | null = null;
 let loading: Promise<AxiosInstance> | null = null;
+const setups: ((instance: AxiosInstance) => void)[] = [];
 
 /** The shared instance, creating it (and loading axios) on the first call. */
 export function loadHttp(): Promise<AxiosInstance> {
   loading ??= Promise.all([import('axios'), import('./httpInstance')]).then(
     ([{ default: axios }, { createInstance }]) => {
-      instance = createInstance(axios);
-      return instance;
+      const created = createInstance(axios);
+      for (const setup of setups.splice(0)) setup(created);
+      instance = created;
+      return created;
     },
   );
   return loading;
+}
+
+/** Runs `setup` on the shared instance: now if it exists, else when the first call creates it. */
+export function withHttp(setup: (instance: AxiosInstance) => void): void {
+  if (instance) setup(instance);
+  else setups.push(setup);
+}
+
+/**
+ * A JSON GET or POST a page makes by itself while it comes to life (the live events' channel list and
+ * socket authorisation): through the shared instance when it exists, else with `fetch` and the same
+ * headers and cookies, so that axios is not loaded for it (docs/architecture.md, "Page load,
+ * measured"). A stored session due for its refresh goes through the instance, which refreshes it.
+ */
+export async function requestJson<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  if (instance || needsRefresh()) {
+    const shared = instance ?? (await loadHttp());
+    return (await shared.request<T>({ method, url, data: body })).data;
+  }
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // As the instance does: a token no longer valid drops the stored session.
+  if (response.status === 401 && getSession()) clearSession();
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  return (await response.json()) as T;
 }
 
 type Method = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';

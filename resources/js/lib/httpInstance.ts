@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { ActionResponse, Session } from '@/types';
+import { readCookie } from './cookie';
 import { clearSession, getSession, needsRefresh, storeSession } from './session';
 
 /**
@@ -58,9 +59,4 @@ function refreshIfNeeded(instance: AxiosInstance): Promise<void> {
       refreshing = null;
     });
   return refreshing;
-}
-
-function readCookie(name: string): string | null {
-  const match = globalThis.document?.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]) : null;
 }

@@ -135,4 +135,21 @@ export function adoptServerSession(viewer: Viewer | null | undefined): void {
   }
   if (!local || local.user.id !== next.user.id) storeSession(serverSession as Session);
   if (getCartCount() !== next.cart_count) setCartCount(next.cart_count);
+  // Hydration reads the server's snapshot (useSession), then compares it with the stored one: two
+  // objects for the same viewer made React render every reader again, the whole shell among them,
+  // in one task once hydrated. The stored copy stands for the server's when it says the same.
+  const stored = getSession();
+  if (stored && serverSession && sameViewer(stored, serverSession)) serverSession = stored;
+}
+
+/** Whether two sessions show the same viewer (what a render reads of them), whatever their keys' order. */
+function sameViewer(a: Session, b: Session): boolean {
+  const text = (value: unknown): string =>
+    value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${key}:${text((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : (JSON.stringify(value) ?? 'undefined');
+  return text([a.user, a.role, a.subscription]) === text([b.user, b.role, b.subscription]);
 }

@@ -315,6 +315,28 @@ describe('product lists: "carregar mais" and the URL', () => {
   });
 });
 
+describe('the filters panel on a phone', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('asks for its choices only when it is first opened', async () => {
+    window.innerWidth = 360;
+    const http = mockCatalogue({});
+    renderScreen(ProductList, { url: '/product/list', props: { products: productsPage([dragon]) } });
+    expect(screen.getByText('Dragão Ancestral da Aurora')).toBeInTheDocument();
+    const lookupCalls = () =>
+      http.seen.filter((r) => /categories|collections|rarities|languages|extras|conditions/.test(r.url));
+    // Hydration's effects have run: a folded panel has asked for nothing.
+    await act(async () => {});
+    expect(lookupCalls()).toEqual([]);
+    const panel = screen.getByTestId('filters-panel');
+    await userEvent.click(within(panel).getByRole('button', { name: /Filtros/ }));
+    expect(await within(panel).findByLabelText('Português')).toBeInTheDocument();
+    expect(lookupCalls().length).toBeGreaterThan(0);
+  });
+});
+
 describe('brand and league pages: their record and page 1 of the list as props', () => {
   it('show the brand, then its products, and ask the browser for nothing but the filters', async () => {
     const http = mockCatalogue({});

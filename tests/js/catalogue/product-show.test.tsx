@@ -12,6 +12,8 @@ const CONDITIONS = [
   { code: 'NM', name: 'Praticamente nova (NM)', type: 'card' as const },
   { code: 'SP', name: 'Levemente jogada (SP)', type: 'card' as const },
 ];
+/** The button's name: in jsdom (no CSS) it reads both the phone's label and the wide one. */
+const ADD = /Adicionar ao carrinho/;
 const LANGUAGES = [
   { code: 'PT', name: 'Português' },
   { code: 'EN', name: 'Inglês' },
@@ -88,7 +90,7 @@ describe('Product page', () => {
     expect(within(offers[0]).getByTestId('offer-price')).toHaveTextContent(money('24,90'));
     expect(within(offers[1]).getByTestId('offer-price')).toHaveTextContent(money('1.234,50'));
     expect(offers[1]).toHaveTextContent('MG');
-    expect(within(offers[1]).getByRole('button', { name: 'Adicionar ao carrinho' })).toBeInTheDocument();
+    expect(within(offers[1]).getByRole('button', { name: ADD })).toBeInTheDocument();
 
     const statsBox = await screen.findByTestId('price-stats');
     expect(statsBox).toHaveTextContent(/Menor\s*R\$\s24,90/);
@@ -118,7 +120,7 @@ describe('Product page', () => {
       'Para adicionar itens ao carrinho, por favor, faça login.',
     );
     const [first] = await screen.findAllByTestId('offer');
-    await userEvent.click(within(first).getByRole('button', { name: 'Adicionar ao carrinho' }));
+    await userEvent.click(within(first).getByRole('button', { name: ADD }));
     // The page's notice and the toast.
     await waitFor(() =>
       expect(screen.getAllByText('Para adicionar itens ao carrinho, por favor, faça login.')).toHaveLength(2),
@@ -137,7 +139,7 @@ describe('Product page', () => {
     const quantity = within(second).getByLabelText('Quantidade');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
-    await userEvent.click(within(second).getByRole('button', { name: 'Adicionar ao carrinho' }));
+    await userEvent.click(within(second).getByRole('button', { name: ADD }));
     expect(await screen.findByText('Adicionado ao carrinho')).toBeInTheDocument();
     expect(bodies(http.seen, 'POST /v1/add-to-cart')[0]).toEqual({
       store_product_id: 9002,
@@ -161,7 +163,7 @@ describe('Product page', () => {
     logIn();
     show({}, { 'POST /v1/add-to-cart': fail(404) });
     const [first] = await screen.findAllByTestId('offer');
-    await userEvent.click(within(first).getByRole('button', { name: 'Adicionar ao carrinho' }));
+    await userEvent.click(within(first).getByRole('button', { name: ADD }));
     expect(await screen.findByText('Erro ao adicionar')).toBeInTheDocument();
     expect(getCartCount()).toBe(0);
   });
@@ -216,12 +218,16 @@ describe('Product page', () => {
     expect(screen.getByText('Nenhuma loja oferece este produto com esses filtros.')).toBeInTheDocument();
   });
 
-  it('shows the offers as cards on a phone', async () => {
+  it('lays the offers out for a phone and a wide screen in one markup, so hydration redraws nothing', async () => {
     window.innerWidth = 360;
     show();
     const list = await screen.findByTestId('offer-list');
-    expect(list.tagName).toBe('UL');
-    expect(within(list).getAllByRole('button', { name: 'Comprar' })).toHaveLength(2);
+    // CSS picks the layout (md: 769 px; tests/e2e/catalogue.spec.ts looks at both in Chromium): the
+    // header row only on a wide screen, the short button label only on a phone.
+    expect(list.querySelector('thead')).toHaveClass('hidden', 'md:table-header-group');
+    const buttons = within(list).getAllByRole('button', { name: ADD });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(within(button).getByText('Comprar')).toHaveClass('md:hidden');
   });
 
   it('tells search engines and link previews what the product is', async () => {

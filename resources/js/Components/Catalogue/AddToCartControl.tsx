@@ -15,7 +15,8 @@ export default function AddToCartControl({
   stock: number;
   busy: boolean;
   onAdd: (body: AddToCartBody) => void;
-  compact?: boolean;
+  /** The short label ("Comprar"): always, or on a phone only (CSS picks, md: 769 px). */
+  compact?: boolean | 'phone';
 }) {
   const { t } = useLaravelReactI18n();
   const [quantity, setQuantity] = useState('1');
@@ -40,7 +41,16 @@ export default function AddToCartControl({
         disabled={busy || stock < 1}
         className="whitespace-nowrap rounded-md bg-accent-500 px-2.5 py-1.5 text-sm font-semibold text-slate-900 hover:brightness-95 disabled:opacity-60"
       >
-        {compact ? t('product.add_short') : t('product.add_to_cart')}
+        {compact === 'phone' ? (
+          <>
+            <span className="md:hidden">{t('product.add_short')}</span>
+            <span className="hidden md:inline">{t('product.add_to_cart')}</span>
+          </>
+        ) : compact ? (
+          t('product.add_short')
+        ) : (
+          t('product.add_to_cart')
+        )}
       </button>
     </form>
   );

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { UF_LIST } from '@/hooks/catalogue/references';
 import { type FilterField, useFilterOptions } from '@/hooks/catalogue/useFilterOptions';
 import { activeFilterCount, type ListFilters } from '@/hooks/catalogue/useUrlFilters';
+import { MOBILE_MAX_WIDTH } from '@/hooks/useIsMobile';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import FilterChecks from './FilterChecks';
 import PriceRange from './PriceRange';
@@ -20,7 +21,8 @@ export interface FiltersPanelProps {
  * The filters of a product list. On a phone (≤ 768 px) they fold under a "Filtros" button; on a wider
  * screen they sit beside the results. Which one is CSS's call (md: 769 px), so the HTML the server
  * renders is already right for the visitor's screen and nothing moves when the page hydrates. Every
- * change goes to the URL through `onChange`.
+ * change goes to the URL through `onChange`. The choices (categories, collections, rarities...) are
+ * asked for when the panel is on screen: at once beside the list, on a phone when it is first opened.
  */
 export default function FiltersPanel({
   filters,
@@ -33,7 +35,13 @@ export default function FiltersPanel({
   const { t } = useLaravelReactI18n();
   const [open, setOpen] = useState(false);
   const selectId = useId();
-  const options = useFilterOptions(fields, { categoryRoot, conditionType, categoryId: filters.category_id });
+  const wide = useWideScreen();
+  const options = useFilterOptions(fields, {
+    categoryRoot,
+    conditionType,
+    categoryId: filters.category_id,
+    enabled: open || wide,
+  });
   const has = (field: FilterField) => fields.includes(field);
   const count = activeFilterCount(filters);
   const select = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
@@ -177,4 +185,26 @@ export default function FiltersPanel({
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the screen is wider than a phone's (the panel then sits open), read once the page runs: false
+ * while hydrating, like the server's render, so hydration finds the server's HTML.
+ */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const mql = window.matchMedia?.(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
+    if (!mql) {
+      setWide(window.innerWidth > MOBILE_MAX_WIDTH);
+      return;
+    }
+    const update = () => {
+      if (mql.matches) setWide(true);
+    };
+    update();
+    mql.addEventListener('change', update);
+    return () => mql.removeEventListener('change', update);
+  }, []);
+  return wide;
 }

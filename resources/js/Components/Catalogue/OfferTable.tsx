@@ -1,7 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { useAddToCart } from '@/hooks/catalogue/useAddToCart';
 import { useExtraNames } from '@/hooks/catalogue/useExtraNames';
-import { useIsMobile } from '@/hooks/useIsMobile';
 import { formatMoney } from '@/lib/format';
 import { useLabels } from '@/lib/labels';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -11,71 +10,23 @@ import RatingStars from './RatingStars';
 
 /**
  * Every store's offer of a product: store (to its page), state, condition, language, extras, stock and
- * price in R$, with quantity and "Adicionar ao carrinho". Rows on a wide screen, cards on a phone.
+ * price in R$, with quantity and "Adicionar ao carrinho". Rows on a wide screen, cards on a phone: one
+ * markup that CSS lays out either way (md: 769 px), so the HTML the server renders is already right for
+ * the visitor's screen and hydration finds nothing to redraw.
  */
 export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
   const { t } = useLaravelReactI18n();
   const labels = useLabels();
-  const isMobile = useIsMobile();
   const cart = useAddToCart();
   const extraNames = useExtraNames();
   const extras = (offer: ProductOffer) => extraNames(offer.extras).join(', ');
-  const store = (offer: ProductOffer) => (
-    <Link
-      href={route('store.page', { store_slug: offer.store.slug })}
-      className="font-semibold text-brand-700 hover:underline"
-    >
-      {offer.store.name}
-    </Link>
-  );
-  const control = (offer: ProductOffer) => (
-    <AddToCartControl
-      offerId={offer.id}
-      stock={offer.quantity}
-      busy={cart.busy === offer.id}
-      onAdd={(body) => void cart.add(body)}
-      compact={isMobile}
-    />
-  );
-
-  if (isMobile) {
-    return (
-      <ul className="space-y-2" data-testid="offer-list">
-        {offers.map((offer) => (
-          <li key={offer.id} className="rounded-lg bg-white p-3 shadow-sm" data-testid="offer">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                {store(offer)}{' '}
-                <span className="text-xs text-slate-500">
-                  ({t('product.offer_uf')}: {offer.store.uf})
-                </span>
-                <RatingStars rating={offer.store.rating} />
-              </div>
-              <p className="text-lg font-bold text-slate-900" data-testid="offer-price">
-                {formatMoney(offer.price)}
-              </p>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">
-              {[labels.condition(offer.condition), labels.language(offer.language), extras(offer)]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <div className="mt-2 flex items-center justify-between gap-2">
-              <span className="text-xs text-slate-500">
-                {t('product.in_stock', { count: offer.quantity })}
-              </span>
-              {control(offer)}
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const cell = 'md:table-cell md:px-3 md:py-2';
+  const wide = `hidden ${cell}`;
 
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-      <table className="w-full text-left text-sm" data-testid="offer-list">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
+    <div className="md:overflow-x-auto md:rounded-lg md:bg-white md:shadow-sm">
+      <table className="block w-full text-left text-sm md:table" data-testid="offer-list">
+        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500 md:table-header-group">
           <tr>
             <th className="px-3 py-2">{t('product.offer_store')}</th>
             <th className="px-3 py-2">{t('product.offer_uf')}</th>
@@ -89,26 +40,59 @@ export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block space-y-2 md:table-row-group md:space-y-0 md:divide-y md:divide-slate-100">
           {offers.map((offer) => (
-            <tr key={offer.id} data-testid="offer">
-              <td className="px-3 py-2">
-                {store(offer)}
+            <tr
+              key={offer.id}
+              data-testid="offer"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 rounded-lg bg-white p-3 shadow-sm md:table-row md:rounded-none md:p-0 md:shadow-none"
+            >
+              <td className={`col-start-1 row-start-1 self-start ${cell}`}>
+                <Link
+                  href={route('store.page', { store_slug: offer.store.slug })}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {offer.store.name}
+                </Link>{' '}
+                <span className="text-xs text-slate-500 md:hidden">
+                  ({t('product.offer_uf')}: {offer.store.uf})
+                </span>
                 <div>
                   <RatingStars rating={offer.store.rating} />
                 </div>
               </td>
-              <td className="px-3 py-2">{offer.store.uf}</td>
-              <td className="px-3 py-2" data-testid="offer-condition">
+              <td className={wide}>{offer.store.uf}</td>
+              <td className={wide} data-testid="offer-condition">
                 {labels.condition(offer.condition)}
               </td>
-              <td className="px-3 py-2">{labels.language(offer.language)}</td>
-              <td className="px-3 py-2 text-xs">{extras(offer)}</td>
-              <td className="px-3 py-2 text-right">{offer.quantity}</td>
-              <td className="px-3 py-2 text-right font-bold text-slate-900" data-testid="offer-price">
+              <td className={wide}>{labels.language(offer.language)}</td>
+              <td className={`${wide} text-xs`}>{extras(offer)}</td>
+              <td className="col-span-2 row-start-2 text-slate-600 md:hidden">
+                {[labels.condition(offer.condition), labels.language(offer.language), extras(offer)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </td>
+              <td
+                className={`col-start-1 row-start-3 text-xs text-slate-500 md:text-right md:text-sm md:text-inherit ${cell}`}
+              >
+                <span className="md:hidden">{t('product.in_stock', { count: offer.quantity })}</span>
+                <span className="hidden md:inline">{offer.quantity}</span>
+              </td>
+              <td
+                className={`col-start-2 row-start-1 self-start text-right text-lg font-bold text-slate-900 md:text-sm ${cell}`}
+                data-testid="offer-price"
+              >
                 {formatMoney(offer.price)}
               </td>
-              <td className="px-3 py-2">{control(offer)}</td>
+              <td className={`col-start-2 row-start-3 justify-self-end ${cell}`}>
+                <AddToCartControl
+                  offerId={offer.id}
+                  stock={offer.quantity}
+                  busy={cart.busy === offer.id}
+                  onAdd={(body) => void cart.add(body)}
+                  compact="phone"
+                />
+              </td>
             </tr>
           ))}
         </tbody>

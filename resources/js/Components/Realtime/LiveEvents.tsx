@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SuggestionApprovedEvent } from '@/api/suggestions';
 import { useChannel } from '@/hooks/useChannel';
 import { useSession } from '@/hooks/useSession';
-import { http } from '@/lib/http';
+import { requestJson } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
@@ -67,9 +67,8 @@ export default function LiveEvents() {
       return;
     }
     let active = true;
-    http
-      .get<UserChannels>('/broadcasting/channels')
-      .then(({ data }) => {
+    requestJson<UserChannels>('GET', '/broadcasting/channels')
+      .then((data) => {
         if (active) setStores(Array.isArray(data.stores) ? data.stores : []);
       })
       .catch((error: unknown) => console.warn('realtime channels', error));

@@ -38,7 +38,8 @@ const NONE: FilterOptions = {
 };
 
 /**
- * The choices of a filters panel, loaded once per list kind. Categories and collections failing show
+ * The choices of a filters panel, loaded once per list kind, when `enabled` (the panel is on screen:
+ * a phone's folded panel asks for nothing, nor loads the HTTP client, until it is opened). Categories and collections failing show
  * the spec's loading toasts ('Erro ao carregar as categorias' / 'as coleções'); the other lists only
  * log and their filter is left out.
  */
@@ -48,7 +49,8 @@ export function useFilterOptions(
     categoryRoot,
     conditionType,
     categoryId,
-  }: { categoryRoot?: number; conditionType: 'card' | 'other'; categoryId?: number },
+    enabled = true,
+  }: { categoryRoot?: number; conditionType: 'card' | 'other'; categoryId?: number; enabled?: boolean },
 ): FilterOptions {
   const { t } = useLaravelReactI18n();
   const [options, setOptions] = useState<FilterOptions>(NONE);
@@ -57,6 +59,7 @@ export function useFilterOptions(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fieldKey` stands for `fields`
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     const set = <K extends keyof FilterOptions>(key: K, value: FilterOptions[K]) => {
       if (active) setOptions((o) => ({ ...o, [key]: value }));
@@ -79,7 +82,7 @@ export function useFilterOptions(
     return () => {
       active = false;
     };
-  }, [fieldKey, categoryRoot, conditionType]);
+  }, [fieldKey, categoryRoot, conditionType, enabled]);
 
   // Collections are editions of the card games: a card list offers those of its game (or of every
   // game); any other list (TCG products of an edition, search results) offers all of them.
@@ -87,7 +90,7 @@ export function useFilterOptions(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fieldKey` stands for `fields`
   useEffect(() => {
-    if (!wants('collection')) return;
+    if (!enabled || !wants('collection')) return;
     let active = true;
     catalogueApi
       .collections({ category_id: collectionCategory, per_page: 100, sort: 'newest' })
@@ -99,7 +102,7 @@ export function useFilterOptions(
     return () => {
       active = false;
     };
-  }, [fieldKey, collectionCategory]);
+  }, [fieldKey, collectionCategory, enabled]);
 
   return options;
 }
