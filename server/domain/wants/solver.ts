@@ -236,6 +236,7 @@ export async function solve(
   let plan = startingPlan(reduced, maxStores);
   let model = reduced;
   let bound = 0;
+  let leftOut = Number.POSITIVE_INFINITY;
   if (plan) {
     let upper = costOf(instance, plan).total;
     const lagrange = lagrangeBound(reduced, need, upper, {
@@ -269,11 +270,17 @@ export async function solve(
       }
     }
     if (enough(upper)) return answer('optimal', plan, bound);
-    // Leave out the stores every cart using them costs at least `upper` (never the cart's own).
+    // Leave out the stores every cart using them costs at least `enoughBelow` (never the cart's own):
+    // `upper` when the optimum is asked for, `upper` less the gap allowed otherwise. A cart using one
+    // of them costs at least `leftOut`, which caps what HiGHS's bound proves for the whole instance.
     const mine = storesOfPlan(reduced, plan);
-    const keep = instance.stores.map((_, s) => mine.has(s) || lagrange.storeBound[s] < upper);
+    const enoughBelow = full.relGap > 0 ? upper * (1 - full.relGap) : upper;
+    const keep = instance.stores.map((_, s) => mine.has(s) || lagrange.storeBound[s] < enoughBelow);
     const kept = restrict(reduced, keep);
-    if (sameNeed(needs(kept, pairsOf(kept)), need)) model = kept;
+    if (sameNeed(needs(kept, pairsOf(kept)), need)) {
+      model = kept;
+      for (const [s, k] of keep.entries()) if (!k) leftOut = Math.min(leftOut, lagrange.storeBound[s]);
+    }
   }
   const built = buildModel(model, { objective: 'cost', maxStores });
   const start = plan ? startValues(model, built, plan) : undefined;
@@ -284,7 +291,7 @@ export async function solve(
   }
   const found = planOf(built, result.values);
   const better = !plan || costOf(instance, found).total <= costOf(instance, plan).total ? found : plan;
-  return answer(result.status, better, Math.max(bound, Math.ceil(result.bound - 1e-6)));
+  return answer(result.status, better, Math.max(bound, Math.min(leftOut, Math.ceil(result.bound - 1e-6))));
 }
 
 /** The plan in HiGHS's values of the model's pair columns. */
