@@ -130,7 +130,16 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
       mip_heuristic_effort: 0,
       mip_heuristic_run_feasibility_jump: false,
     });
-    model.run();
+    // HiGHS looks at its time limit between steps (presolve, a cut round, an LP): the clock is also
+    // checked at every simplex iteration and MIP checkpoint, so a loaded machine does not run over.
+    const deadline = performance.now() + limits.timeLimit * 1000;
+    const stop = (event: { interrupt(): void }): undefined => {
+      if (performance.now() > deadline) event.interrupt();
+    };
+    model.run({
+      [h.constants.callbackType.simplexInterrupt]: stop,
+      [h.constants.callbackType.mipInterrupt]: stop,
+    });
     const code = model.getModelStatus();
     if (code === INFEASIBLE) {
       return { status: 'infeasible' as const, values: new Float64Array(), objective: 0, gap: 0, bound: 0 };
