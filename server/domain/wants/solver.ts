@@ -298,8 +298,16 @@ export async function solve(
   if (result.status === 'infeasible') {
     return plan ? answer('time_limit', plan, bound) : answer('infeasible', [], 0);
   }
+  // HiGHS's values count only when they are a cart (an interrupted run may hand back none).
   const found = planOf(built, result.values);
-  const better = !plan || costOf(instance, found).total <= costOf(instance, plan).total ? found : plan;
+  const units = need.map(() => 0);
+  for (const a of found) units[a.line] += a.quantity;
+  const covers = units.every((u, l) => u === need[l]);
+  if (!covers && !plan) return answer('infeasible', [], 0);
+  const better =
+    covers && (!plan || costOf(instance, found).total <= costOf(instance, plan).total)
+      ? found
+      : (plan ?? found);
   return answer(result.status, better, Math.max(bound, Math.min(leftOut, Math.ceil(result.bound - 1e-6))));
 }
 
