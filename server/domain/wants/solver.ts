@@ -197,10 +197,9 @@ const SEARCH_STORES = 40;
  *
  * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts); the Lagrangian
  * bound (lagrange.ts), which may already prove the cart within the gap asked for and which leaves out
- * the stores no cheaper cart can use; the cart polished by HiGHS over its own stores and the most
- * promising others; then HiGHS over every store left, from that cart. The bound answered is the
- * larger of the Lagrangian one and HiGHS's over the stores left (valid for the whole instance: a cart
- * using a store left out costs at least the cart HiGHS started from).
+ * the stores no cart within that gap can use; at ×10, a second search among the most promising
+ * stores; then HiGHS over the stores left, from the best cart. The bound answered is the larger of
+ * the Lagrangian one and min(HiGHS's over the stores left, the least bound of a store left out).
  */
 export async function solve(
   instance: Instance,
