@@ -22,7 +22,8 @@ import type { Instance } from './model.ts';
  * The same numbers bound every cart that uses store s: L(λ) − min(0, v_s) + v_s. When that is at
  * least the best cart known, no cheaper cart uses s, and the model leaves s out.
  *
- * The work is bounded by pair visits, not time, so a busy machine gets the same bound as an idle one.
+ * The work is bounded by pair visits, and by the caller's deadline (`until`) when given: on a loaded
+ * machine the solve's time limit comes first, and the bound is then weaker but still a bound.
  */
 
 /** Pair visits the subgradient steps may make (about 25 ms of a quiet core). */
@@ -98,7 +99,7 @@ export function lagrangeBound(
   instance: Instance,
   need: readonly number[],
   upper: number,
-  options: { target?: number; work?: number; start?: ArrayLike<number> } = {},
+  options: { target?: number; work?: number; start?: ArrayLike<number>; until?: number } = {},
 ): LagrangeResult {
   const stores = storesOf(instance, need);
   const lines = need.length;
@@ -193,7 +194,9 @@ export function lagrangeBound(
       theta /= 2;
       sinceBest = 0;
     }
+    // Every λ gives a valid bound: stopping at the caller's deadline only makes it weaker.
     if (best >= target - 1e-9 || theta < 1e-4) break;
+    if (options.until !== undefined && performance.now() > options.until) break;
     let norm = 0;
     for (let l = 0; l < lines; l++) {
       const g = need[l] - taken[l];

@@ -187,6 +187,10 @@ function storesOfPlan(instance: Instance, plan: readonly Allocation[]): Set<numb
 /** Instances with at most this many pairs always go to HiGHS (it proves their optimum at once). */
 const SMALL_PAIRS = 300;
 
+/** Shares of the time limit by which the bound stops and after which the second search is skipped. */
+const BOUND_SHARE = 0.9;
+const SEARCH_SHARE = 0.6;
+
 /** Stores the second local search looks among: the first cart's and the bound's most promising. */
 const SEARCH_STORES = 40;
 
@@ -247,9 +251,14 @@ export async function solve(
   let leftOut = Number.POSITIVE_INFINITY;
   if (plan) {
     let upper = costOf(instance, plan).total;
+    // The bound stops at BOUND_SHARE of the time limit, the second search starts only before
+    // SEARCH_SHARE of it: on a loaded machine the time limit still holds (at ×10, where HiGHS's root
+    // does not finish anyway, the bound is what the time is best spent on).
+    const until = started + full.timeLimit * 1000 * BOUND_SHARE;
     const lagrange = lagrangeBound(reduced, need, upper, {
       target: upper - 0.99,
       start: unitPrices(reduced, plan),
+      until,
     });
     bound = lagrange.bound;
     // Proven within the gap asked for. A small instance goes on to HiGHS all the same: it proves the
@@ -265,7 +274,8 @@ export async function solve(
       .filter((s) => !used.has(s) && lagrange.storeBound[s] < upper)
       .sort((a, b) => lagrange.storeBound[a] - lagrange.storeBound[b])
       .slice(0, Math.max(0, SEARCH_STORES - used.size));
-    if (promising.length + used.size < instance.stores.length) {
+    const searchUntil = started + full.timeLimit * 1000 * SEARCH_SHARE;
+    if (promising.length + used.size < instance.stores.length && performance.now() < searchUntil) {
       const near = instance.stores.map((_, s) => used.has(s) || promising.includes(s));
       const small = restrict(reduced, near);
       if (sameNeed(needs(small, pairsOf(small)), need)) {
