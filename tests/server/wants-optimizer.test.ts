@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
 import { notifyListingChanged } from '../../server/domain/cart/listing-changes.ts';
+import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
+import { needs, pairsOf } from '../../server/domain/wants/model.ts';
+import { pruneDominated } from '../../server/domain/wants/prune.ts';
+import { solve } from '../../server/domain/wants/solver.ts';
 import { addToCart, recordBroadcasts } from './cart/fixtures.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import {
@@ -266,5 +271,21 @@ describe('POST /v1/wants/from-cart', () => {
     const best = await t.request('POST', `/v1/wants/${list.id}/optimize`, { token: buyer.token, body: {} });
     // 2 × X + Y: A 32,00 + 15,90 = 47,90; B 31,00 + 15,90 = 46,90; the cart holds 16,00 + 12,00 + 2 × 15,90.
     expect(best.json().result).toMatchObject({ total: 46.9, cart: { total: 59.8, saving: 12.9 } });
+  });
+});
+
+describe('the Lagrangian bound (lagrange.ts)', () => {
+  it('is never above the cheapest cart, nor a store’s bound above the cheapest cart using it', async () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const instance = randomInstance(seed);
+      const reduced = pruneDominated(instance).instance;
+      const need = needs(reduced, pairsOf(reduced));
+      const best = bruteForce(instance);
+      const solved = await solve(instance, { kind: 'cheapest' }, { relGap: 0 });
+      expect(solved.cost.total).toBe(best);
+      const result = lagrangeBound(reduced, need, best + 1000);
+      expect(result.bound).toBeLessThanOrEqual(best);
+      for (const s of solved.cost.perStore.keys()) expect(result.storeBound[s]).toBeLessThanOrEqual(best);
+    }
   });
 });

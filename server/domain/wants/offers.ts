@@ -109,14 +109,9 @@ export function offerFits(line: WantLineRow, offer: OfferRow): boolean {
   return true;
 }
 
-/** The store's shipping as the optimizer needs it: PAC by band to the CEP, today's free minimum. */
-function storeShipping(
-  uf: string,
-  cep: string,
-  freeDays: readonly { day_of_week: number; min_order: number }[],
-  clock: Clock,
-): OptStore {
-  const bands = WEIGHT_BANDS_GRAMS.flatMap((maxGrams) => {
+/** PAC price to the CEP by weight band from a store in the UF (the quote depends on the UF only). */
+function pacBands(uf: string, cep: string, clock: Clock): OptStore['bands'] {
+  return WEIGHT_BANDS_GRAMS.flatMap((maxGrams) => {
     const quote = quoteStore({
       storeUf: uf,
       destinationCep: cep,
@@ -128,6 +123,14 @@ function storeShipping(
     const option = pickOption(quote.options, 'PAC');
     return option ? [{ maxGrams, price: option.priceCents }] : [];
   });
+}
+
+/** The store's shipping as the optimizer needs it: PAC by band to the CEP, today's free minimum. */
+function storeShipping(
+  bands: OptStore['bands'],
+  freeDays: readonly { day_of_week: number; min_order: number }[],
+  clock: Clock,
+): OptStore {
   const today = weekdayInBrazil(clock.now());
   const rule = freeDays.find((d) => d.day_of_week === today);
   return { bands, baseGrams: PACKAGE_BASE_GRAMS, freeMin: rule ? rule.min_order : null };
@@ -164,22 +167,41 @@ export async function loadInstance(
       ])
     : [[], []];
   const storeIndex = new Map(stores.map((s, i) => [s.id, i]));
-  const optStores = stores.map((s) =>
-    storeShipping(
-      s.uf,
-      cep,
-      freeDays.filter((d) => d.store_id === s.id),
-      clock,
-    ),
-  );
+  // One quote per UF, not per store (×10 has 400 stores over 27 UFs).
+  const bandsByUf = new Map<string, OptStore['bands']>();
+  const freeByStore = new Map<number, { day_of_week: number; min_order: number }[]>();
+  for (const d of freeDays) freeByStore.set(d.store_id, [...(freeByStore.get(d.store_id) ?? []), d]);
+  const optStores = stores.map((s) => {
+    let bands = bandsByUf.get(s.uf);
+    if (!bands) {
+      bands = pacBands(s.uf, cep, clock);
+      bandsByUf.set(s.uf, bands);
+    }
+    return storeShipping(bands, freeByStore.get(s.id) ?? [], clock);
+  });
 
   // Pairs kept per line: by store, cheapest first, pruned where shipping cannot reward a dearer copy.
+  // Each line visits only the rows of its product or card name.
+  const byProduct = new Map<number, OfferRow[]>();
+  const byName = new Map<string, OfferRow[]>();
+  for (const row of rows) {
+    const p = byProduct.get(row.product_id);
+    if (p) p.push(row);
+    else byProduct.set(row.product_id, [row]);
+    const n = byName.get(row.name_norm);
+    if (n) n.push(row);
+    else byName.set(row.name_norm, [row]);
+  }
   const keep = new Map<number, Set<number>>();
   resolved.forEach((line, l) => {
+    const candidates =
+      (line.product_id !== null ? byProduct.get(line.product_id) : byName.get(line.name_norm ?? '')) ?? [];
     const byStore = new Map<number, OfferRow[]>();
-    for (const row of rows) {
+    for (const row of candidates) {
       if (!offerFits(line, row)) continue;
-      byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row]);
+      const mine = byStore.get(row.store_id);
+      if (mine) mine.push(row);
+      else byStore.set(row.store_id, [row]);
     }
     for (const [storeId, offers] of byStore) {
       offers.sort((a, b) => a.price - b.price || a.listing_id - b.listing_id);

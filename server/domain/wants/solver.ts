@@ -1,4 +1,5 @@
 import highsLoader, { type Highs } from 'highs';
+import { lagrangeBound } from './lagrange.ts';
 import {
   type Allocation,
   type BuiltModel,
@@ -7,9 +8,11 @@ import {
   costOf,
   type Instance,
   type Mode,
+  needs,
+  pairsOf,
 } from './model.ts';
 import { pruneDominated } from './prune.ts';
-import { startingPlan, startValues } from './start.ts';
+import { startingPlan, startValues, unitPrices } from './start.ts';
 
 /**
  * Solves the optimizer's model with HiGHS (WebAssembly, loaded once per process). A solve blocks the
@@ -127,7 +130,16 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
       mip_heuristic_effort: 0,
       mip_heuristic_run_feasibility_jump: false,
     });
-    model.run();
+    // HiGHS looks at its time limit between steps (presolve, a cut round, an LP): the clock is also
+    // checked at every simplex iteration and MIP checkpoint, so a loaded machine does not run over.
+    const deadline = performance.now() + limits.timeLimit * 1000;
+    const stop = (event: { interrupt(): void }): undefined => {
+      if (performance.now() > deadline) event.interrupt();
+    };
+    model.run({
+      [h.constants.callbackType.simplexInterrupt]: stop,
+      [h.constants.callbackType.mipInterrupt]: stop,
+    });
     const code = model.getModelStatus();
     if (code === INFEASIBLE) {
       return { status: 'infeasible' as const, values: new Float64Array(), objective: 0, gap: 0, bound: 0 };
@@ -155,10 +167,43 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
   });
 }
 
+/** The instance with only the stores `keep` marks: the others' offers serve no line (indices kept). */
+function restrict(instance: Instance, keep: readonly boolean[]): Instance {
+  return {
+    ...instance,
+    offers: instance.offers.map((o) => (keep[o.store] || o.lines.length === 0 ? o : { ...o, lines: [] })),
+  };
+}
+
+function sameNeed(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
+}
+
+/** The stores a plan uses. */
+function storesOfPlan(instance: Instance, plan: readonly Allocation[]): Set<number> {
+  return new Set(plan.filter((a) => a.quantity > 0).map((a) => instance.offers[a.offer].store));
+}
+
+/** Instances with at most this many pairs always go to HiGHS (it proves their optimum at once). */
+const SMALL_PAIRS = 300;
+
+/** Shares of the time limit by which the bound stops and after which the second search is skipped. */
+const BOUND_SHARE = 0.9;
+const SEARCH_SHARE = 0.6;
+
+/** Stores the second local search looks among: the first cart's and the bound's most promising. */
+const SEARCH_STORES = 40;
+
 /**
  * The cheapest plan under the mode: `cheapest` minimizes items + shipping; `max_stores` does so with at
  * most N stores; `fewest` first finds the fewest stores that cover the lines, then the cheapest plan with
  * that many. `timeLimit` is in seconds, for each solve.
+ *
+ * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts); the Lagrangian
+ * bound (lagrange.ts), which may already prove the cart within the gap asked for and which leaves out
+ * the stores no cart within that gap can use; at ×10, a second search among the most promising
+ * stores; then HiGHS over the stores left, from the best cart. The bound answered is the larger of
+ * the Lagrangian one and min(HiGHS's over the stores left, the least bound of a store left out).
  */
 export async function solve(
   instance: Instance,
@@ -169,6 +214,7 @@ export async function solve(
   const asked = typeof limits === 'number' ? { timeLimit: limits } : limits;
   const full: SolveLimits = { timeLimit: asked.timeLimit ?? SOLVE_SECONDS, relGap: asked.relGap ?? 0 };
   const h = await highs();
+  const left = () => Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
   // Pairs no optimal cart uses (prune.ts): the model and the start only see the rest.
   const reduced = pruneDominated(instance).instance;
   let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
@@ -180,38 +226,104 @@ export async function solve(
       if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
     }
   }
-  const built = buildModel(reduced, { objective: 'cost', maxStores });
-  const short = instance.lines.map((l, i) => l.quantity - built.need[i]);
-  const empty = (status: SolveStatus): Solved => ({
-    status,
-    plan: [],
-    cost: costOf(instance, []),
-    gap: 0,
-    bound: 0,
-    short,
-    storesUsed: 0,
-    millis: performance.now() - started,
-  });
-  if (built.pairs.length === 0) return empty('optimal');
-  const first = startingPlan(reduced, maxStores);
-  const start = first ? startValues(reduced, built, first) : undefined;
-  // The time limit covers the whole solve: HiGHS gets what the local search left.
-  const left = Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
-  const result = run(h, built, { ...full, timeLimit: left }, start);
-  if (result.status === 'infeasible') return empty('infeasible');
-  const plan = built.pairs.flatMap((p, k) => {
-    const quantity = result.values[k] ?? 0;
+  const pairCount = pairsOf(reduced).length;
+  const need = needs(reduced, pairsOf(reduced));
+  const short = instance.lines.map((l, i) => l.quantity - need[i]);
+  const answer = (status: SolveStatus, plan: Allocation[], bound: number): Solved => {
+    const cost = costOf(instance, plan);
+    const proved = Math.min(cost.total, Math.max(0, bound));
+    const gap = plan.length === 0 || cost.total - proved < 1 ? 0 : (cost.total - proved) / cost.total;
+    return {
+      status: status === 'infeasible' ? status : gap === 0 || gap <= full.relGap ? 'optimal' : status,
+      plan,
+      cost,
+      gap,
+      bound: proved,
+      short,
+      storesUsed: cost.perStore.size,
+      millis: performance.now() - started,
+    };
+  };
+  if (need.every((n) => n === 0)) return answer('optimal', [], 0);
+  let plan = startingPlan(reduced, maxStores);
+  let model = reduced;
+  let bound = 0;
+  let leftOut = Number.POSITIVE_INFINITY;
+  if (plan) {
+    let upper = costOf(instance, plan).total;
+    // The bound stops at BOUND_SHARE of the time limit, the second search starts only before
+    // SEARCH_SHARE of it: on a loaded machine the time limit still holds (at ×10, where HiGHS's root
+    // does not finish anyway, the bound is what the time is best spent on).
+    const until = started + full.timeLimit * 1000 * BOUND_SHARE;
+    const lagrange = lagrangeBound(reduced, need, upper, {
+      target: upper - 0.99,
+      start: unitPrices(reduced, plan),
+      until,
+    });
+    bound = lagrange.bound;
+    // Proven within the gap asked for. A small instance goes on to HiGHS all the same: it proves the
+    // optimum to the centavo there in a few milliseconds.
+    const enough = (total: number) =>
+      bound >= total - 0.99 || (pairCount > SMALL_PAIRS && bound >= total * (1 - full.relGap));
+    if (enough(upper)) return answer('optimal', plan, bound);
+    // A second search among the stores the bound finds most promising (all of them at the demo size;
+    // at ×10 the first search's work is spread over 400 stores and stops early).
+    const used = storesOfPlan(reduced, plan);
+    const promising = instance.stores
+      .map((_, s) => s)
+      .filter((s) => !used.has(s) && lagrange.storeBound[s] < upper)
+      .sort((a, b) => lagrange.storeBound[a] - lagrange.storeBound[b])
+      .slice(0, Math.max(0, SEARCH_STORES - used.size));
+    const searchUntil = started + full.timeLimit * 1000 * SEARCH_SHARE;
+    if (promising.length + used.size < instance.stores.length && performance.now() < searchUntil) {
+      const near = instance.stores.map((_, s) => used.has(s) || promising.includes(s));
+      const small = restrict(reduced, near);
+      if (sameNeed(needs(small, pairsOf(small)), need)) {
+        const second = startingPlan(small, maxStores);
+        const cost = second ? costOf(instance, second).total : Number.POSITIVE_INFINITY;
+        if (second && cost < upper) {
+          plan = second;
+          upper = cost;
+        }
+      }
+    }
+    if (enough(upper)) return answer('optimal', plan, bound);
+    // Leave out the stores every cart using them costs at least `enoughBelow` (never the cart's own):
+    // `upper` when the optimum is asked for, `upper` less the gap allowed otherwise. A cart using one
+    // of them costs at least `leftOut`, which caps what HiGHS's bound proves for the whole instance.
+    const mine = storesOfPlan(reduced, plan);
+    const enoughBelow = full.relGap > 0 ? upper * (1 - full.relGap) : upper;
+    const keep = instance.stores.map((_, s) => mine.has(s) || lagrange.storeBound[s] < enoughBelow);
+    const kept = restrict(reduced, keep);
+    if (sameNeed(needs(kept, pairsOf(kept)), need)) {
+      model = kept;
+      for (const [s, k] of keep.entries()) if (!k) leftOut = Math.min(leftOut, lagrange.storeBound[s]);
+    }
+  }
+  const built = buildModel(model, { objective: 'cost', maxStores });
+  const start = plan ? startValues(model, built, plan) : undefined;
+  // The time limit covers the whole solve: HiGHS gets what the steps above left.
+  const result = run(h, built, { ...full, timeLimit: left() }, start);
+  if (result.status === 'infeasible') {
+    return plan ? answer('time_limit', plan, bound) : answer('infeasible', [], 0);
+  }
+  // HiGHS's values count only when they are a cart (an interrupted run may hand back none).
+  const found = planOf(built, result.values);
+  const units = need.map(() => 0);
+  for (const a of found) units[a.line] += a.quantity;
+  const covers = units.every((u, l) => u === need[l]);
+  if (!covers && !plan) return answer('infeasible', [], 0);
+  const better =
+    covers && (!plan || costOf(instance, found).total <= costOf(instance, plan).total)
+      ? found
+      : (plan ?? found);
+  return answer(result.status, better, Math.max(bound, Math.min(leftOut, Math.ceil(result.bound - 1e-6))));
+}
+
+/** The plan in HiGHS's values of the model's pair columns. */
+function planOf(built: BuiltModel, values: Float64Array): Allocation[] {
+  return built.pairs.flatMap((p, k) => {
+    const quantity = values[k] ?? 0;
     return quantity > 0 ? [{ offer: p.offer, line: p.line, quantity }] : [];
   });
-  const cost = costOf(instance, plan);
-  return {
-    status: result.status,
-    plan,
-    cost,
-    gap: result.gap,
-    bound: Math.ceil(result.bound - 1e-6),
-    short,
-    storesUsed: cost.perStore.size,
-    millis: performance.now() - started,
-  };
 }

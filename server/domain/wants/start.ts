@@ -169,7 +169,8 @@ export function startingPlan(instance: Instance, maxStores?: number): Allocation
   for (const [i, open] of starts.entries()) {
     // Every store open needs one evaluation per store to close each one: only with the work for it.
     if (i > 0 && chosen && budget.left < stores.size * stores.size) break;
-    const plan = improve(instance, prep, stores, total, open, budget, maxStores);
+    const found = improve(instance, prep, stores, total, open, budget, maxStores);
+    const plan = found && shiftUnits(instance, prep, found);
     const cost = plan ? costOf(instance, plan).total : Number.POSITIVE_INFINITY;
     if (cost < chosenCost) {
       chosen = plan;
@@ -177,6 +178,86 @@ export function startingPlan(instance: Instance, maxStores?: number): Allocation
     }
   }
   return chosen;
+}
+
+/**
+ * Moves units of a line between the plan's stores while that saves anything: the store-by-store
+ * assignment takes each line's cheapest units and does not see that a few grams more put a parcel in
+ * a dearer band (or a few reais less lose a free-shipping minimum); moving those units elsewhere does.
+ * A move takes 1 … all of an allocation's units to another offer of the same line in a store the plan
+ * already uses. Bounded by SHIFT_ROUNDS passes.
+ */
+const SHIFT_ROUNDS = 30;
+
+function shiftUnits(instance: Instance, prep: Prepared, plan: readonly Allocation[]): Allocation[] {
+  const allocs = plan.filter((a) => a.quantity > 0).map((a) => ({ ...a }));
+  const left = instance.offers.map((o) => o.stock);
+  const subtotal = new Float64Array(instance.stores.length);
+  const grams = new Float64Array(instance.stores.length);
+  const open = new Uint8Array(instance.stores.length);
+  for (const a of allocs) {
+    const offer = instance.offers[a.offer];
+    left[a.offer] -= a.quantity;
+    subtotal[offer.store] += offer.price * a.quantity;
+    grams[offer.store] += offer.grams * a.quantity;
+    open[offer.store] = 1;
+  }
+  const ship = (s: number) => {
+    if (subtotal[s] <= 0 && grams[s] <= 0) return 0;
+    const store = instance.stores[s];
+    return shippingCost(store, store.baseGrams + grams[s], subtotal[s]);
+  };
+  /** Moves u units of allocation i to offer o2 (same line); returns the items' cost change. */
+  const move = (i: number, o2: number, u: number): number => {
+    const a = allocs[i];
+    const from = instance.offers[a.offer];
+    const to = instance.offers[o2];
+    a.quantity -= u;
+    left[a.offer] += u;
+    left[o2] -= u;
+    subtotal[from.store] -= u * from.price;
+    grams[from.store] -= u * from.grams;
+    subtotal[to.store] += u * to.price;
+    grams[to.store] += u * to.grams;
+    const target = allocs.find((b) => b.offer === o2 && b.line === a.line);
+    if (target) target.quantity += u;
+    else allocs.push({ offer: o2, line: a.line, quantity: u });
+    return u * (to.price - from.price);
+  };
+  const undo = (i: number, o2: number, u: number) => {
+    const j = allocs.findIndex((b) => b.offer === o2 && b.line === allocs[i].line);
+    move(j, allocs[i].offer, u);
+  };
+  /** Candidate moves of allocation i: other offers of its line in open stores, with stock. */
+  const targets = (i: number) => {
+    const a = allocs[i];
+    return prep.byLine[a.line]
+      .map((k) => prep.pairs[k].offer)
+      .filter((o2) => o2 !== a.offer && left[o2] > 0 && open[instance.offers[o2].store]);
+  };
+  for (let round = 0; round < SHIFT_ROUNDS; round++) {
+    let moved = false;
+    for (let i = 0; i < allocs.length; i++) {
+      for (const o2 of targets(i)) {
+        const a = allocs[i];
+        if (a.quantity <= 0) break;
+        const s = instance.offers[a.offer].store;
+        const t = instance.offers[o2].store;
+        const before = ship(s) + (s === t ? 0 : ship(t));
+        for (let u = Math.min(a.quantity, left[o2]); u >= 1; u--) {
+          const items = move(i, o2, u);
+          const delta = items + ship(s) + (s === t ? 0 : ship(t)) - before;
+          if (delta < -0.5) {
+            moved = true;
+            break;
+          }
+          undo(i, o2, u);
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return allocs.filter((a) => a.quantity > 0);
 }
 
 /** Drop, add and swap moves from `open` until none saves anything or the work runs out. */
@@ -275,4 +356,25 @@ export function startValues(
     }
   }
   return values;
+}
+
+/**
+ * What a plan pays per unit of each line: its dearest unit plus that store's shipping shared over the
+ * store's units (the Lagrangian bound's first prices, lagrange.ts).
+ */
+export function unitPrices(instance: Instance, plan: readonly Allocation[]): Float64Array {
+  const costed = costOf(instance, plan);
+  const units = new Map<number, number>();
+  for (const a of plan) {
+    const s = instance.offers[a.offer].store;
+    units.set(s, (units.get(s) ?? 0) + a.quantity);
+  }
+  const prices = new Float64Array(instance.lines.length);
+  for (const a of plan) {
+    if (a.quantity <= 0) continue;
+    const offer = instance.offers[a.offer];
+    const share = (costed.perStore.get(offer.store)?.shipping ?? 0) / (units.get(offer.store) ?? 1);
+    prices[a.line] = Math.max(prices[a.line], offer.price + share);
+  }
+  return prices;
 }
