@@ -48,8 +48,8 @@ export default defineConfig({
           // tests lower BCRYPT_ROUNDS: thousands of registrations and logins at full cost took minutes.
           env: { PASSWORD_HASH_COST: '10' },
           // The files share one module graph per worker: loading the whole host again for each file took
-          // over half of the run. Nothing a request needs lives in a module (issue 30 moved it all to the
-          // database), each test opens its own database, and what a test stubs is put back after it.
+          // over half of the run. Nothing a request needs lives in a module (docs/deploy.md, "What each
+          // host keeps in memory"), each test opens its own database, and what a test stubs is put back after it.
           isolate: false,
           unstubEnvs: true,
           unstubGlobals: true,

@@ -68,8 +68,8 @@ async function pgTemplate(pgUrl: string): Promise<string> {
 }
 
 /**
- * An in-memory SQLite database migrated once per test process, as bytes: each test's database is a copy
- * of it, so the migrations run once per file instead of once per test.
+ * An in-memory SQLite database migrated once per test worker, as bytes: each test's database is a copy
+ * of it, so the migrations run once instead of once per test.
  */
 let migratedSqlite: Promise<Buffer> | null = null;
 function migratedSqliteImage(): Promise<Buffer> {
