@@ -36,7 +36,6 @@
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -47,6 +46,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import WebSocket from 'ws';
 import { demoEnv } from '../../server/production-check.ts';
+import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const OUTPUT = resolve(import.meta.dirname, 'last-run.json');
@@ -71,8 +71,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-const DEMO_BUYER = { email: 'comprador@demo.test', password: 'senha1234' };
-const DEMO_SELLER = { email: 'lojista@demo.test', password: 'senha1234' };
 
 type Who = 'buyer' | 'seller';
 /** The pages; `public` ones are what a visitor without a session reads (the long-task bound is theirs). */
@@ -285,58 +283,6 @@ async function startHost(port: number, wsPort: number): Promise<string> {
     await new Promise((done) => setTimeout(done, 500));
   }
   throw new Error(`the host did not answer GET / with 200 within 180 s:\n${log.join('\n')}`);
-}
-
-/** The cookies POST /login sets for a demo user, as a Cookie header ('' when it sets none). */
-async function loginCookie(origin: string, who: { email: string; password: string }): Promise<string> {
-  // Double-submit XSRF (server/http/support/xsrf.ts): any token works if cookie and header agree.
-  const xsrf = randomUUID();
-  const response = await fetch(`${origin}/login`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify(who),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`POST /login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0].trim())
-    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
-    .join('; ');
-}
-
-/** Puts one offer of product 1 in the buyer's cart (the checkout needs one), unless it holds some. */
-async function fillCart(origin: string, cookie: string): Promise<string | null> {
-  const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1];
-  const headers = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: xsrf ? cookie : `${cookie}; XSRF-TOKEN=bench`,
-    'x-xsrf-token': xsrf ? decodeURIComponent(xsrf) : 'bench',
-  };
-  const offers = await fetch(`${origin}/v1/1/product-stores/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ product_id: 1 }),
-  });
-  const list = ((await offers.json()) as { data?: { id: number; quantity: number }[] }).data ?? [];
-  for (const offer of list.filter((o) => o.quantity > 0)) {
-    const added = await fetch(`${origin}/v1/add-to-cart`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ listing_id: offer.id, quantity: 1 }),
-    });
-    await added.arrayBuffer();
-    if (added.ok) return null;
-  }
-  return "no offer of product 1 could be put in the demo buyer's cart: checkout measured a redirect";
 }
 
 // ---------- the bare stack ----------

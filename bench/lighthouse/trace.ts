@@ -14,15 +14,15 @@
  * keep tracing after the load event, ms (6000). CHROME_PATH as in run.ts. The figures are observed
  * under throttling, not Lighthouse's simulation: compare them with each other, in the same conditions.
  */
-import { randomUUID } from 'node:crypto';
 import { chromium } from '@playwright/test';
+import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
 const path = process.argv[2] ?? '/';
 const who = process.argv[3] as 'buyer' | 'seller' | undefined;
 const MIN_MS = Number(process.env.MIN ?? 30);
 const WAIT_MS = Number(process.env.WAIT ?? 6000);
-const ACCOUNTS = { buyer: 'comprador@demo.test', seller: 'lojista@demo.test' };
+const ACCOUNTS = { buyer: DEMO_BUYER, seller: DEMO_SELLER };
 
 interface TraceEvent {
   name: string;
@@ -38,54 +38,6 @@ interface Profile {
   startTime: number;
   samples: number[];
   timeDeltas: number[];
-}
-
-/** The session cookies /login sets (XSRF double submit, as run.ts does). */
-async function logIn(email: string): Promise<string[]> {
-  const xsrf = randomUUID();
-  const response = await fetch(`${origin}/login`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify({ email, password: 'senha1234' }),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`POST /login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0].trim())
-    .filter((pair) => pair.includes('=') && !pair.endsWith('='));
-}
-
-/** Puts one offer of product 1 in the buyer's cart unless it holds something already (the checkout's guard). */
-async function fillCart(cookies: string[]): Promise<void> {
-  const xsrf = randomUUID();
-  const headers = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-    cookie: [...cookies, `XSRF-TOKEN=${xsrf}`].join('; '),
-    'x-xsrf-token': xsrf,
-  };
-  const post = (url: string, body: unknown) =>
-    fetch(`${origin}${url}`, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json());
-  const cart = (await post('/v1/active-cart', {}).catch(() => null)) as {
-    result?: { count?: number };
-  } | null;
-  if (cart?.result?.count) return;
-  const offers = ((await post('/v1/1/product-stores/', { product_id: 1 })) as { data?: { id: number }[] })
-    .data;
-  for (const offer of offers ?? []) {
-    const added = (await post('/v1/add-to-cart', { listing_id: offer.id, quantity: 1 })) as {
-      error?: boolean;
-    };
-    if (!added.error) return;
-  }
 }
 
 /** Counts each React commit and the components that rendered in it (production builds call the hook too). */
@@ -205,10 +157,13 @@ try {
     locale: 'pt-BR',
   });
   if (who) {
-    const cookies = await logIn(ACCOUNTS[who]);
-    if (who === 'buyer') await fillCart(cookies);
+    const cookie = await loginCookie(origin, ACCOUNTS[who]);
+    if (who === 'buyer') {
+      const failed = await fillCart(origin, cookie);
+      if (failed) console.warn(failed);
+    }
     await context.addCookies(
-      cookies.map((pair) => {
+      cookie.split('; ').map((pair) => {
         const at = pair.indexOf('=');
         return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
       }),

@@ -1,0 +1,61 @@
+/**
+ * The demo users' sessions the Lighthouse benchmark (run.ts) and the page trace (trace.ts) load pages
+ * with: the cookies POST /login sets, and one offer in the buyer's cart (the checkout needs one).
+ */
+import { randomUUID } from 'node:crypto';
+
+export const DEMO_BUYER = { email: 'comprador@demo.test', password: 'senha1234' };
+export const DEMO_SELLER = { email: 'lojista@demo.test', password: 'senha1234' };
+
+/** The cookies POST /login sets for a demo user, as a Cookie header ('' when it sets none). */
+export async function loginCookie(origin: string, who: { email: string; password: string }): Promise<string> {
+  // Double-submit XSRF (server/http/support/xsrf.ts): any token works if cookie and header agree.
+  const xsrf = randomUUID();
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify(who),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`POST /login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0].trim())
+    .filter((pair) => pair.includes('=') && !pair.endsWith('='))
+    .join('; ');
+}
+
+/**
+ * Puts one offer of product 1 in the buyer's cart (the checkout needs one), unless it holds some: null,
+ * or why it could not.
+ */
+export async function fillCart(origin: string, cookie: string): Promise<string | null> {
+  const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(cookie)?.[1];
+  const headers = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    cookie: xsrf ? cookie : `${cookie}; XSRF-TOKEN=bench`,
+    'x-xsrf-token': xsrf ? decodeURIComponent(xsrf) : 'bench',
+  };
+  const post = (url: string, body: unknown) =>
+    fetch(`${origin}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const cart = (await post('/v1/active-cart', {})
+    .then((r) => r.json())
+    .catch(() => null)) as { result?: { count?: number } } | null;
+  if (cart?.result?.count) return null;
+  const offers = await post('/v1/1/product-stores/', { product_id: 1 });
+  const list = ((await offers.json()) as { data?: { id: number; quantity: number }[] }).data ?? [];
+  for (const offer of list.filter((o) => o.quantity > 0)) {
+    const added = await post('/v1/add-to-cart', { listing_id: offer.id, quantity: 1 });
+    await added.arrayBuffer();
+    if (added.ok) return null;
+  }
+  return "no offer of product 1 could be put in the demo buyer's cart: checkout measured a redirect";
+}
