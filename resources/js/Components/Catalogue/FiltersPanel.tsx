@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { UF_LIST } from '@/hooks/catalogue/references';
 import { type FilterField, useFilterOptions } from '@/hooks/catalogue/useFilterOptions';
 import { activeFilterCount, type ListFilters } from '@/hooks/catalogue/useUrlFilters';
-import { MOBILE_MAX_WIDTH } from '@/hooks/useIsMobile';
+import { useWideScreen } from '@/hooks/useWideScreen';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import FilterChecks from './FilterChecks';
 import PriceRange from './PriceRange';
@@ -185,26 +185,4 @@ export default function FiltersPanel({
       </div>
     </section>
   );
-}
-
-/**
- * Whether the screen is wider than a phone's (the panel then sits open), read once the page runs: false
- * while hydrating, like the server's render, so hydration finds the server's HTML.
- */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const mql = window.matchMedia?.(`(min-width: ${MOBILE_MAX_WIDTH + 1}px)`);
-    if (!mql) {
-      setWide(window.innerWidth > MOBILE_MAX_WIDTH);
-      return;
-    }
-    const update = () => {
-      if (mql.matches) setWide(true);
-    };
-    update();
-    mql.addEventListener('change', update);
-    return () => mql.removeEventListener('change', update);
-  }, []);
-  return wide;
 }
