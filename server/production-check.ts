@@ -97,9 +97,10 @@ export function checkProduction(
       check.problems.push(`${name} é a chave pública do sandbox ("${value}"): use a chave do seu gateway.`);
   }
   const cost = env.PASSWORD_HASH_COST?.trim();
-  if (cost && hashCost(env) !== Number(cost))
+  const used = hashCost(env);
+  if (cost && used !== Number(cost))
     check.warnings.push(
-      `PASSWORD_HASH_COST="${cost}" é ignorado em produção: as senhas usam custo ${hashCost(env)} (de ${DEFAULT_HASH_COST} a 20; valores menores servem só aos testes).`,
+      `PASSWORD_HASH_COST="${cost}" é ignorado em produção: as senhas usam custo ${used} (de ${DEFAULT_HASH_COST} a 20; valores menores servem só aos testes).`,
     );
   const sandboxValue = env.SANDBOX?.trim().toLowerCase();
   if (sandboxValue && sandboxValue !== 'true' && sandboxValue !== 'false')

@@ -17,7 +17,7 @@ export const MIN_TEST_HASH_COST = 10;
  * The cost new hashes are made with. PASSWORD_HASH_COST may raise it anywhere; it may lower it only
  * outside production, as Laravel's tests lower BCRYPT_ROUNDS: the API tests register and log in
  * thousands of users, and at full cost those hashes alone took minutes of the test run. In production
- * a lower value is ignored (and server/production-check.ts refuses to start with it).
+ * a lower value is ignored (and server/production-check.ts says so at start).
  */
 export function hashCost(env: NodeJS.ProcessEnv = process.env): number {
   const asked = Number(env.PASSWORD_HASH_COST);
