@@ -109,6 +109,13 @@ export function offerFits(line: WantLineRow, offer: OfferRow): boolean {
   return true;
 }
 
+/** Adds `value` to the list under `key` (Map.groupBy, which Node 20 lacks, in one step). */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** PAC price to the CEP by weight band from a store in the UF (the quote depends on the UF only). */
 function pacBands(uf: string, cep: string, clock: Clock): OptStore['bands'] {
   return WEIGHT_BANDS_GRAMS.flatMap((maxGrams) => {
@@ -170,7 +177,7 @@ export async function loadInstance(
   // One quote per UF, not per store (×10 has 400 stores over 27 UFs).
   const bandsByUf = new Map<string, OptStore['bands']>();
   const freeByStore = new Map<number, { day_of_week: number; min_order: number }[]>();
-  for (const d of freeDays) freeByStore.set(d.store_id, [...(freeByStore.get(d.store_id) ?? []), d]);
+  for (const d of freeDays) pushTo(freeByStore, d.store_id, d);
   const optStores = stores.map((s) => {
     let bands = bandsByUf.get(s.uf);
     if (!bands) {
@@ -185,12 +192,8 @@ export async function loadInstance(
   const byProduct = new Map<number, OfferRow[]>();
   const byName = new Map<string, OfferRow[]>();
   for (const row of rows) {
-    const p = byProduct.get(row.product_id);
-    if (p) p.push(row);
-    else byProduct.set(row.product_id, [row]);
-    const n = byName.get(row.name_norm);
-    if (n) n.push(row);
-    else byName.set(row.name_norm, [row]);
+    pushTo(byProduct, row.product_id, row);
+    pushTo(byName, row.name_norm, row);
   }
   const keep = new Map<number, Set<number>>();
   resolved.forEach((line, l) => {
@@ -199,9 +202,7 @@ export async function loadInstance(
     const byStore = new Map<number, OfferRow[]>();
     for (const row of candidates) {
       if (!offerFits(line, row)) continue;
-      const mine = byStore.get(row.store_id);
-      if (mine) mine.push(row);
-      else byStore.set(row.store_id, [row]);
+      pushTo(byStore, row.store_id, row);
     }
     for (const [storeId, offers] of byStore) {
       offers.sort((a, b) => a.price - b.price || a.listing_id - b.listing_id);

@@ -226,8 +226,9 @@ export async function solve(
       if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
     }
   }
-  const pairCount = pairsOf(reduced).length;
-  const need = needs(reduced, pairsOf(reduced));
+  const reducedPairs = pairsOf(reduced);
+  const pairCount = reducedPairs.length;
+  const need = needs(reduced, reducedPairs);
   const short = instance.lines.map((l, i) => l.quantity - need[i]);
   const answer = (status: SolveStatus, plan: Allocation[], bound: number): Solved => {
     const cost = costOf(instance, plan);
