@@ -13,11 +13,13 @@
  * Run with `DATABASE_URL=postgres://… npx tsx bench/cluster/run.ts`; ports CLUSTER_PORT (8879),
  * CLUSTER_HOST_PORT (8870), CLUSTER_SOCKET_PORT (6870).
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster } from '../../scripts/cluster/topology.ts';
+import { type CpuTicks, cpuPerRequest, cpuSnapshot, PARTS } from './cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -50,8 +52,17 @@ function get(port: number, path: string): Promise<number> {
   });
 }
 
+/** wrk (Debian's package) when it is installed: a load client in C, so the client's own CPU stays small. */
+const WRK = process.env.BENCH_CLIENT !== 'node' && spawnSync('wrk', ['--version']).error === undefined;
+
+interface Measured {
+  rps: number;
+  failed: number;
+  requests: number;
+}
+
 /** Requests per second answered 200 with `CONCURRENCY` under way for `seconds`, and how many were not 200. */
-async function measure(port: number, path: string, seconds: number) {
+async function measureNode(port: number, path: string, seconds: number): Promise<Measured> {
   const until = Date.now() + seconds * 1000;
   let ok = 0;
   let failed = 0;
@@ -63,7 +74,56 @@ async function measure(port: number, path: string, seconds: number) {
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { rps: ok / ((Date.now() - started) / 1000), failed };
+  return { rps: ok / ((Date.now() - started) / 1000), failed, requests: ok + failed };
+}
+
+/**
+ * The same with wrk: one thread, `CONCURRENCY` keep-alive connections. It runs under a shell that prints
+ * its own /proc stat after it, whose cutime + cstime (fields 16 and 17) are wrk's CPU ticks.
+ */
+function measureWrk(
+  port: number,
+  path: string,
+  seconds: number,
+): Promise<Measured & { clientTicks: number }> {
+  const url = `http://127.0.0.1:${port}${path}`;
+  const script = `wrk -t1 -c${CONCURRENCY} -d${seconds}s -H 'Accept-Encoding: gzip' '${url}'; echo; cat /proc/$$/stat`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', script]);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      const number = (re: RegExp) => Number(out.match(re)?.[1] ?? 0);
+      const requests = number(/(\d+) requests in/);
+      const failed = number(/Non-2xx or 3xx responses: (\d+)/) + number(/Socket errors: connect (\d+)/);
+      const rps = number(/Requests\/sec:\s+([\d.]+)/) * (requests ? (requests - failed) / requests : 0);
+      const stat = out.trim().split('\n').at(-1) ?? '';
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      resolve({ rps, failed, requests, clientTicks: Number(fields[13]) + Number(fields[14]) });
+    });
+  });
+}
+
+type Cpu = { cpu: CpuTicks & { total: number } };
+
+/** Measures and, for the whole measurement, reads where the machine's CPU went. */
+async function measure(
+  port: number,
+  path: string,
+  seconds: number,
+  hostPids: number[],
+): Promise<Measured & Cpu> {
+  const clients = WRK ? [] : [process.pid];
+  const before = cpuSnapshot(hostPids, clients);
+  const result: Measured & { clientTicks?: number } = WRK
+    ? await measureWrk(port, path, seconds)
+    : await measureNode(port, path, seconds);
+  const after = cpuSnapshot(hostPids, clients);
+  after.parts.client += result.clientTicks ?? 0;
+  return { ...result, cpu: cpuPerRequest(before, after, result.requests) };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'cluster-bench-'));
@@ -87,22 +147,38 @@ try {
       .map((l) => l.toFixed(1))
       .join(' / ')}`,
   );
-  const results: { page: string; one: number; two: number; failed: number }[] = [];
+  const hostPids = [0, 1].map((i) => cluster.hostPid(i)).filter((pid): pid is number => pid !== undefined);
+  const results: { page: string; one: Measured & Cpu; two: Measured & Cpu }[] = [];
   for (const p of PAGES) {
     await cluster.route([0]);
-    await measure(port, p.path, WARMUP);
-    const one = await measure(port, p.path, SECONDS);
+    await measure(port, p.path, WARMUP, hostPids);
+    const one = await measure(port, p.path, SECONDS, hostPids);
     await cluster.route([0, 1]);
-    await measure(port, p.path, WARMUP);
-    const two = await measure(port, p.path, SECONDS);
-    results.push({ page: p.name, one: one.rps, two: two.rps, failed: one.failed + two.failed });
+    await measure(port, p.path, WARMUP, hostPids);
+    const two = await measure(port, p.path, SECONDS, hostPids);
+    results.push({ page: p.name, one, two });
   }
-  console.log('\n                                      1 host    2 hosts   razão');
+  console.log(`\nCliente: ${WRK ? 'wrk (C)' : 'node:http (este processo)'}`);
+  console.log('                                      1 host    2 hosts   razão');
   for (const r of results) {
-    const ratio = r.two / r.one;
+    const ratio = r.two.rps / r.one.rps;
+    const failed = r.one.failed + r.two.failed;
     console.log(
-      `${r.page.padEnd(36)}${r.one.toFixed(1).padStart(8)} ${r.two.toFixed(1).padStart(9)}   ${ratio.toFixed(2)}× ${ratio >= GOAL ? '(meta ≥ 1.6× atingida)' : '(abaixo da meta de 1.6×)'}${r.failed ? `, ${r.failed} respostas ≠ 200` : ''}`,
+      `${r.page.padEnd(36)}${r.one.rps.toFixed(1).padStart(8)} ${r.two.rps.toFixed(1).padStart(9)}   ${ratio.toFixed(2)}× ${ratio >= GOAL ? '(meta ≥ 1.6× atingida)' : '(abaixo da meta de 1.6×)'}${failed ? `, ${failed} respostas ≠ 200` : ''}`,
     );
+  }
+  // Where the CPU went: with one host, the goal needs the work outside its main thread to stay under
+  // about a quarter of that thread's (docs/deploy.md, "What limits the ratio").
+  console.log('\nCPU por requisição (ms), por parte:');
+  console.log(`${'página / hosts'.padEnd(24)}${[...PARTS, 'total'].map((p) => p.padStart(13)).join('')}`);
+  for (const r of results) {
+    for (const [label, m] of [
+      ['1', r.one],
+      ['2', r.two],
+    ] as const) {
+      const row = [...PARTS, 'total' as const].map((p) => m.cpu[p].toFixed(2).padStart(13)).join('');
+      console.log(`${`${r.page.slice(0, 18)} ${label}`.padEnd(24)}${row}`);
+    }
   }
   console.log(
     `Carga da máquina ao fim: ${loadavg()

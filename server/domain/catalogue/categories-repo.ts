@@ -1,6 +1,7 @@
 import type { DB } from '../../db/index.ts';
 import type { CategoriesTable } from '../../db/schema.ts';
 import { pageInfo } from '../paging.ts';
+import { type CacheContext, cachedRead } from './list-cache.ts';
 import { normalizeText } from './text.ts';
 
 /** The categories (roots 1 cards, 2 TCG, 3 accessories, 4 Bra, and their children) with product counts. */
@@ -51,32 +52,42 @@ function categoryItem(c: CategoryRow, counts: Map<number, number>, all?: Categor
 const allCategories = (db: DB) =>
   db.selectFrom('categories').selectAll().orderBy('position').orderBy('id').execute();
 
+/**
+ * Every category and the product count of each, kept in the list cache (list-cache.ts) under the
+ * catalogue generation: both tables bump it, so a new product or category shows in the next request.
+ * Counting the products is a scan of the table, the largest part of the home page's database time
+ * when read for every request. Callers only read what they get.
+ */
+function categoryData(ctx: CacheContext): Promise<[CategoryRow[], Map<number, number>]> {
+  return cachedRead(ctx, 'categories', () => Promise.all([allCategories(ctx.db), productCounts(ctx.db)]));
+}
+
 /** The product lines (root categories) with their children and product counts (GET /v1/{business}/categories). */
-export async function rootCategories(db: DB) {
-  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+export async function rootCategories(ctx: CacheContext) {
+  const [all, counts] = await categoryData(ctx);
   return all.filter((c) => c.parent_id === null).map((c) => categoryItem(c, counts, all));
 }
 
 /** The child categories of a category with their product counts; null if none such. */
-export async function childCategories(db: DB, id: number) {
-  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+export async function childCategories(ctx: CacheContext, id: number) {
+  const [all, counts] = await categoryData(ctx);
   if (!all.some((c) => c.id === id)) return null;
   return all.filter((c) => c.parent_id === id).map((c) => categoryItem(c, counts));
 }
 
 /** One category with its children; undefined if none such. */
-export async function categoryWithChildren(db: DB, id: number): Promise<CategoryItem | undefined> {
-  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+export async function categoryWithChildren(ctx: CacheContext, id: number): Promise<CategoryItem | undefined> {
+  const [all, counts] = await categoryData(ctx);
   const category = all.find((c) => c.id === id);
   return category && categoryItem(category, counts, all);
 }
 
 /** One page of the categories (of one parent, when given) whose names have every word of `search`. */
 export async function categoriesPage(
-  db: DB,
+  ctx: CacheContext,
   input: { page: number; per_page: number; parent_id?: number | null; search?: string | null },
 ) {
-  const [all, counts] = await Promise.all([allCategories(db), productCounts(db)]);
+  const [all, counts] = await categoryData(ctx);
   const words = input.search ? normalizeText(input.search).split(' ').filter(Boolean) : [];
   const matching = all.filter(
     (c) =>

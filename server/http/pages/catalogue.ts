@@ -40,7 +40,7 @@ const brandPage: PageResolver = async (params, services, { query }) => {
 const leaguePage: PageResolver = async (params, services, { query }) => {
   const league = await leagueBySlug(services.db, params.name ?? '');
   if (!league) return null;
-  const games = (await childCategories(services.db, CARDS_LINE)) ?? [];
+  const games = (await childCategories(services, CARDS_LINE)) ?? [];
   const game = games.find((g) => g.name === league.game)?.id ?? null;
   return {
     league,
@@ -65,7 +65,7 @@ const productListPage: PageResolver = async ({ id }, services, { query }) => {
     return {
       ...productListProps(services, { type: 'filter', category_id: category }, query),
       scope: async (): Promise<ListScopeInfo | null> => {
-        const found = await categoryWithChildren(db, category);
+        const found = await categoryWithChildren(services, category);
         return found ? { name: found.name, release_date: null, products_count: found.products_count } : null;
       },
     } satisfies PropSources<ProductListPageProps>;

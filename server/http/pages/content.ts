@@ -51,7 +51,7 @@ const collectionListPage: PageResolver = async (_params, services, { query }) =>
   });
   return {
     collections: merge(() => collectionsPage(services.db, input), 'data'),
-    games: async () => (await childCategories(services.db, CARDS_LINE)) ?? [],
+    games: async () => (await childCategories(services, CARDS_LINE)) ?? [],
   } satisfies PropSources<CollectionListProps>;
 };
 

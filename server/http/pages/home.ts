@@ -29,7 +29,7 @@ const homePage: PageResolver = async (_params, services, { query }) => {
     (await productsPage(services, productListSchema.parse({ ...body, per_page: STRIP }))).data;
   return {
     banners: () => activeBanners(services.db),
-    categories: () => rootCategories(services.db),
+    categories: () => rootCategories(services),
     storeAds: () => activeBannerAds(services.db),
     featuredAds: () => featuredShelf(services, ['home']),
     featured: () => strip({ type: 'after_initial_rank' }),

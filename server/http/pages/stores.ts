@@ -146,7 +146,7 @@ const BRA_ROOT_CATEGORY = 4;
 const braCenterPage: PageResolver = async ({ store_id }, services, { query, viewer }) => {
   if (absent(store_id)) {
     return {
-      categories: async () => (await childCategories(services.db, BRA_ROOT_CATEGORY)) ?? [],
+      categories: async () => (await childCategories(services, BRA_ROOT_CATEGORY)) ?? [],
       popular: async () =>
         (
           await productsPage(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { B, createCatalogueApp } from './support.ts';
+import { COMMIT_WAIT_MS } from '../../../server/db/commit-wait.ts';
+import { B, createCatalogueApp, makeProduct } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
 beforeAll(async () => {
@@ -32,6 +33,37 @@ describe('categories', () => {
         ),
       ).toBe(true);
     }
+  });
+
+  it('the counts and names are kept between requests and follow a new product or a renamed category at once', async () => {
+    type Root = {
+      id: number;
+      name: string;
+      products_count: number;
+      children: { id: number; products_count: number }[];
+    };
+    const read = async (): Promise<Root[]> => (await t.request('GET', `${B}/categories`)).json().result;
+    const before = await read();
+    // Kept: the same answer again, without counting the products again.
+    expect(await read()).toEqual(before);
+    const accessories = before.find((c) => c.id === 3);
+    const child = accessories?.children.find((c) => c.id === 111);
+    await makeProduct(t, { name: 'Porta-deck de teste', type: 'accessory' });
+    // PostgreSQL: a generation read from just before the write may still serve (the commit wait).
+    await new Promise((done) => setTimeout(done, COMMIT_WAIT_MS + 2));
+    const after = await read();
+    expect(after.find((c) => c.id === 3)?.products_count).toBe((accessories?.products_count ?? 0) + 1);
+    expect(after.find((c) => c.id === 3)?.children.find((c) => c.id === 111)?.products_count).toBe(
+      (child?.products_count ?? 0) + 1,
+    );
+    await t.db.updateTable('categories').set({ name: 'Acessórios e mais' }).where('id', '=', 3).execute();
+    await new Promise((done) => setTimeout(done, COMMIT_WAIT_MS + 2));
+    expect((await t.request('GET', `${B}/categories/3`)).json().result.name).toBe('Acessórios e mais');
+    await t.db
+      .updateTable('categories')
+      .set({ name: accessories?.name ?? '' })
+      .where('id', '=', 3)
+      .execute();
   });
 
   it('GET /v1/{business}/categories/{id} and GET /v1/categories/{id} (children of 1, 2, 3)', async () => {

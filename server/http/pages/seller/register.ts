@@ -30,7 +30,8 @@ const plain = (list: readonly { code: string; name: string }[]) =>
  * listings of it (a link "listar outro igual" opens the form filled). An unknown product id is
  * ignored (the search starts empty).
  */
-const registerPage: PageResolver = async (params, { db }, { query }) => {
+const registerPage: PageResolver = async (params, services, { query }) => {
+  const { db } = services;
   const store = await sellerStore(db, params.store_id);
   if (!store) return null;
   const productId = numeric(query.product);
@@ -42,9 +43,9 @@ const registerPage: PageResolver = async (params, { db }, { query }) => {
     extras: plain(EXTRAS),
     categories: async () => {
       const [tcg, accessory, bra] = await Promise.all([
-        childCategories(db, 2),
-        childCategories(db, 3),
-        childCategories(db, 4),
+        childCategories(services, 2),
+        childCategories(services, 3),
+        childCategories(services, 4),
       ]);
       return { tcg: tcg ?? [], accessory: accessory ?? [], bra: bra ?? [] };
     },

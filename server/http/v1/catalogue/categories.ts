@@ -29,32 +29,33 @@ export const collectionsSchema = z.object({
 });
 
 /** Categories (roots 1 cards, 2 TCG, 3 accessories, 4 Bra, and their children), collections and banners. */
-export async function categoryRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
+export async function categoryRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { db } = services;
   app.get('/:business/categories', async (request) => {
     assertBusiness(request.params);
-    return action('', await rootCategories(db));
+    return action('', await rootCategories(services));
   });
 
   app.get('/:business/categories/:id', async (request) => {
     assertBusiness(request.params);
     const id = paramId(request.params);
-    const category = await categoryWithChildren(db, id);
+    const category = await categoryWithChildren(services, id);
     if (!category) throw notFound('Categoria não encontrada.');
     return action('', category);
   });
 
   app.get('/categories/:id', async (request) => {
-    const children = await childCategories(db, paramId(request.params));
+    const children = await childCategories(services, paramId(request.params));
     if (!children) throw notFound('Categoria não encontrada.');
     return action('', children);
   });
   app.get('/:business/get-categories-tcg', async (request) => {
     assertBusiness(request.params);
-    return action('', await childCategories(db, 2));
+    return action('', await childCategories(services, 2));
   });
   app.get('/:business/get-categories-accessory', async (request) => {
     assertBusiness(request.params);
-    return action('', await childCategories(db, 3));
+    return action('', await childCategories(services, 3));
   });
 
   const paginateSchema = z.object({
@@ -63,7 +64,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppServices):
     search: searchText('busca').nullish(),
   });
   app.post('/paginate-categories', async (request) => {
-    return categoriesPage(db, validate(paginateSchema, request.body));
+    return categoriesPage(services, validate(paginateSchema, request.body));
   });
 
   app.get('/:business/collections', async (request) => {
