@@ -72,45 +72,73 @@ function machineTicks(): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-/** The ticks used so far by each part; `hosts` and `client` are pids (nginx and PostgreSQL are found by name). */
-export function cpuSnapshot(hosts: number[], client: number[]): { parts: CpuTicks; total: number } {
-  const parts: CpuTicks = { 'host main': 0, 'host threads': 0, nginx: 0, postgres: 0, client: 0, other: 0 };
-  for (const pid of hosts) {
-    const t = threadTicks(pid);
-    parts['host main'] += t.main;
-    parts['host threads'] += t.others;
+/** The ticks of each process of each part so far, and the machine's. */
+export interface CpuSnapshot {
+  procs: Map<number, { part: Part; ticks: number }>;
+  total: number;
+}
+
+/** A PostgreSQL process serving `database`, or one of the server's own (writer, checkpointer, …). */
+function servesDatabase(pid: number, database: string): boolean {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    // A backend's title: "postgres: 15/main: user database address state".
+    const backend = title.match(/^postgres: [^:]+: \S+ (\S+) (\S+\(\d+\)|\[local\])/);
+    return backend ? backend[1] === database : true;
+  } catch {
+    return false;
   }
-  for (const p of processes()) {
-    if (p.comm === 'nginx') {
-      const t = threadTicks(p.pid);
-      parts.nginx += t.main + t.others;
-    } else if (p.comm === 'postgres') {
-      const t = threadTicks(p.pid);
-      parts.postgres += t.main + t.others;
-    }
-  }
-  for (const pid of client) {
-    const t = threadTicks(pid);
-    parts.client += t.main + t.others;
-  }
-  return { parts, total: machineTicks() };
 }
 
 /**
- * CPU milliseconds per answered request, by part, between two snapshots. A process that ended or
- * started between them (a host restart) makes its part read wrong; the bench does not restart hosts.
+ * The ticks used so far by the hosts (`hosts`: pids, main thread apart), nginx, the PostgreSQL
+ * processes of `database` (others on the same server, a neighbour's tests, are left to "other") and
+ * the client (`client`: pids).
+ */
+export function cpuSnapshot(hosts: number[], client: number[], database: string): CpuSnapshot {
+  const procs: CpuSnapshot['procs'] = new Map();
+  for (const pid of hosts) {
+    const t = threadTicks(pid);
+    procs.set(pid, { part: 'host main', ticks: t.main });
+    // Keyed apart from the main thread: a negative pid is this process's other threads.
+    procs.set(-pid, { part: 'host threads', ticks: t.others });
+  }
+  for (const p of processes()) {
+    const part = p.comm === 'nginx' ? 'nginx' : p.comm === 'postgres' ? 'postgres' : null;
+    if (!part || (part === 'postgres' && !servesDatabase(p.pid, database))) continue;
+    const t = threadTicks(p.pid);
+    procs.set(p.pid, { part, ticks: t.main + t.others });
+  }
+  for (const pid of client) {
+    const t = threadTicks(pid);
+    procs.set(pid, { part: 'client', ticks: t.main + t.others });
+  }
+  return { procs, total: machineTicks() };
+}
+
+/**
+ * CPU milliseconds per answered request, by part, between two snapshots, plus `extra` ticks by part (a
+ * client that has exited). A process that started between them counts from its start; one that ended
+ * is left out (its last ticks go to "other").
  */
 export function cpuPerRequest(
-  before: { parts: CpuTicks; total: number },
-  after: { parts: CpuTicks; total: number },
+  before: CpuSnapshot,
+  after: CpuSnapshot,
   requests: number,
+  extra: Partial<CpuTicks> = {},
 ): CpuTicks & { total: number } {
   const ms = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND / Math.max(1, requests);
+  const ticks: CpuTicks = { 'host main': 0, 'host threads': 0, nginx: 0, postgres: 0, client: 0, other: 0 };
+  for (const [pid, now] of after.procs) {
+    const then = before.procs.get(pid);
+    ticks[now.part] += now.ticks - (then?.part === now.part ? then.ticks : 0);
+  }
+  for (const part of PARTS) ticks[part] += extra[part] ?? 0;
   const out = { total: ms(after.total - before.total) } as CpuTicks & { total: number };
   let named = 0;
   for (const part of PARTS) {
     if (part === 'other') continue;
-    out[part] = ms(after.parts[part] - before.parts[part]);
+    out[part] = ms(ticks[part]);
     named += out[part];
   }
   out.other = Math.max(0, out.total - named);

@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster } from '../../scripts/cluster/topology.ts';
 import { type CpuTicks, cpuPerRequest, cpuSnapshot, PARTS } from './cpu.ts';
@@ -117,13 +117,16 @@ async function measure(
   hostPids: number[],
 ): Promise<Measured & Cpu> {
   const clients = WRK ? [] : [process.pid];
-  const before = cpuSnapshot(hostPids, clients);
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const before = cpuSnapshot(hostPids, clients, database);
   const result: Measured & { clientTicks?: number } = WRK
     ? await measureWrk(port, path, seconds)
     : await measureNode(port, path, seconds);
-  const after = cpuSnapshot(hostPids, clients);
-  after.parts.client += result.clientTicks ?? 0;
-  return { ...result, cpu: cpuPerRequest(before, after, result.requests) };
+  const after = cpuSnapshot(hostPids, clients, database);
+  return {
+    ...result,
+    cpu: cpuPerRequest(before, after, result.requests, { client: result.clientTicks ?? 0 }),
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'cluster-bench-'));
@@ -167,18 +170,30 @@ try {
       `${r.page.padEnd(36)}${r.one.rps.toFixed(1).padStart(8)} ${r.two.rps.toFixed(1).padStart(9)}   ${ratio.toFixed(2)}× ${ratio >= GOAL ? '(meta ≥ 1.6× atingida)' : '(abaixo da meta de 1.6×)'}${failed ? `, ${failed} respostas ≠ 200` : ''}`,
     );
   }
-  // Where the CPU went: with one host, the goal needs the work outside its main thread to stay under
-  // about a quarter of that thread's (docs/deploy.md, "What limits the ratio").
-  console.log('\nCPU por requisição (ms), por parte:');
-  console.log(`${'página / hosts'.padEnd(24)}${[...PARTS, 'total'].map((p) => p.padStart(13)).join('')}`);
+  // Where the CPU went (docs/deploy.md, "What limits the ratio"): the work one request needs from the
+  // whole machine (every part but "other"), and the share of the machine's cores in use.
+  const cores = availableParallelism();
+  console.log(`\nCPU por requisição (ms), por parte; ${cores} núcleos:`);
+  const head = [...PARTS, 'total', 'máquina'].map((p) => p.padStart(13)).join('');
+  console.log(`${'página / hosts'.padEnd(24)}${head}`);
   for (const r of results) {
     for (const [label, m] of [
       ['1', r.one],
       ['2', r.two],
     ] as const) {
       const row = [...PARTS, 'total' as const].map((p) => m.cpu[p].toFixed(2).padStart(13)).join('');
-      console.log(`${`${r.page.slice(0, 18)} ${label}`.padEnd(24)}${row}`);
+      const busy = `${((m.cpu.total * m.rps) / 10 / cores).toFixed(0)}%`.padStart(13);
+      console.log(`${`${r.page.slice(0, 18)} ${label}`.padEnd(24)}${row}${busy}`);
     }
+  }
+  // The most two hosts could serve if the whole machine did only this work (one host's split): the
+  // ceiling of the ratio on this machine, whatever the number of hosts.
+  for (const r of results) {
+    const needed = PARTS.filter((p) => p !== 'other').reduce((n, p) => n + r.one.cpu[p], 0);
+    const ceiling = (cores * 1000) / needed / r.one.rps;
+    console.log(
+      `${r.page}: ${needed.toFixed(2)} ms de CPU por requisição com 1 host; teto da razão nesta máquina ${ceiling.toFixed(2)}×`,
+    );
   }
   console.log(
     `Carga da máquina ao fim: ${loadavg()

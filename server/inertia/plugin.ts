@@ -80,14 +80,16 @@ export const inertiaPlugin = fp(async (app: FastifyInstance, { config, routes }:
         ziggy: { url: origin, location: `${origin}${request.url}` },
       };
     },
-    html: async (page, request) =>
-      rootView({
-        pageJson: scriptJson(page),
+    html: async (page, request) => {
+      const pageJson = scriptJson(page);
+      return rootView({
+        pageJson,
         ziggyJson: ziggyJson(requestOrigin(request)),
         assets: loadAssets(config.root),
-        ssr: await ssr.render(page),
+        ssr: await ssr.render(page, pageJson),
         nonce: request.cspNonce(),
-      }),
+      });
+    },
     flash: (request, reply) => {
       const raw = request.cookies?.[FLASH_COOKIE];
       if (!raw) return {};

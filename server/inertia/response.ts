@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendJsonText } from '../http/support/encodedJson.ts';
+import { sendHtml, sendJsonText } from '../http/support/encodedJson.ts';
 import { resolveProps } from './props.ts';
 
 export interface PageObject {
@@ -67,10 +67,7 @@ export async function renderInertia(
     // is the same text (http/support/encodedJson.ts).
     return sendJsonText(request, reply.code(status).header('X-Inertia', 'true'), JSON.stringify(page));
   }
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(await ctx.html(page, request));
+  return sendHtml(request, reply.code(status), await ctx.html(page, request));
 }
 
 /** A full page load is never partial, whatever headers came with it. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -93,10 +93,28 @@ describe('server-side rendering in the host', () => {
       'export async function render(page) { return { head: ["<title>T</title>"], body: `<div id="app" data-server-rendered="true">${page.url}</div>` }; }',
     );
     const ssr = createSsrRenderer(root, { enabled: true, log: () => {} });
-    expect(await ssr.render(page)).toEqual({
+    expect(await ssr.render(page, JSON.stringify(page))).toEqual({
       head: ['<title>T</title>'],
       body: '<div id="app" data-server-rendered="true">/</div>',
     });
+  });
+
+  it('keeps a render by the page object text: the same text is not rendered again, another one is', async () => {
+    const root = rootWith(
+      'let n = 0; export async function render(page) { n++; return { head: [], body: `${page.url} ${n}` }; }',
+    );
+    const ssr = createSsrRenderer(root, { enabled: true, log: () => {} });
+    expect((await ssr.render(page, JSON.stringify(page)))?.body).toBe('/ 1');
+    expect((await ssr.render(page, JSON.stringify(page)))?.body).toBe('/ 1');
+    const other = { ...page, url: '/cart' } as PageObject;
+    expect((await ssr.render(other, JSON.stringify(other)))?.body).toBe('/cart 2');
+    // A new build replaces the kept renders.
+    writeFileSync(
+      join(root, SSR_BUNDLE),
+      'export async function render(page) { return { head: [], body: `new ${page.url}` }; }',
+    );
+    utimesSync(join(root, SSR_BUNDLE), new Date(), new Date(Date.now() + 5000));
+    expect((await ssr.render(page, JSON.stringify(page)))?.body).toBe('new /');
   });
 
   it('falls back to the browser (null) and logs when the render fails, is off, or is not built', async () => {
@@ -108,7 +126,7 @@ describe('server-side rendering in the host', () => {
         log,
       },
     );
-    expect(await broken.render(page)).toBeNull();
+    expect(await broken.render(page, '1')).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
     const off = createSsrRenderer(
       rootWith('export async function render() { return { head: [], body: "x" }; }'),
@@ -117,8 +135,8 @@ describe('server-side rendering in the host', () => {
         log,
       },
     );
-    expect(await off.render(page)).toBeNull();
+    expect(await off.render(page, '2')).toBeNull();
     const missing = createSsrRenderer(mkdtempSync(join(tmpdir(), 'ssr-none-')), { enabled: true, log });
-    expect(await missing.render(page)).toBeNull();
+    expect(await missing.render(page, '3')).toBeNull();
   });
 });

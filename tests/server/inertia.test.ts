@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../server/inertia/assets.ts';
@@ -244,8 +245,15 @@ describe('assets', () => {
   it('compresses responses with brotli or gzip', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="app"');
     const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="app"');
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="app"');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
   });
 
   it('emits the dev server client, React refresh preamble and dev entry when public/hot exists', () => {
