@@ -48,6 +48,8 @@ export interface LagrangeResult {
   bound: number;
   /** Per store, the best lower bound found on any cart that uses it (rounded down). */
   storeBound: number[];
+  /** The stores open (v_s < 0) at the best λ: a seed for the local search (openset.ts). */
+  open: boolean[];
 }
 
 function storesOf(instance: Instance, need: readonly number[]): StoreData[] {
@@ -121,6 +123,7 @@ export function lagrangeBound(
   const storeBound = stores.map(() => Number.NEGATIVE_INFINITY);
   const values = new Float64Array(stores.length);
   let best = Number.NEGATIVE_INFINITY;
+  const open = stores.map(() => false);
   let theta = 2;
   let sinceBest = 0;
   const chosen: { block: Block; r: number; perGram: number }[] = [];
@@ -184,11 +187,12 @@ export function lagrangeBound(
     }
     for (let s = 0; s < stores.length; s++) {
       const v = values[s];
-      const open = total - Math.min(0, v) + v;
-      if (open > storeBound[s]) storeBound[s] = open;
+      const withS = total - Math.min(0, v) + v;
+      if (withS > storeBound[s]) storeBound[s] = withS;
     }
     if (total > best + 1e-9) {
       best = total;
+      for (let s = 0; s < stores.length; s++) open[s] = values[s] < 0;
       sinceBest = 0;
     } else if (++sinceBest >= 20) {
       theta /= 2;
@@ -208,5 +212,5 @@ export function lagrangeBound(
   }
   // Floating point: a hair below, then down to the centavo.
   const down = (v: number) => (Number.isFinite(v) ? Math.floor(v - 1e-6 * (1 + Math.abs(v))) : v);
-  return { bound: down(best), storeBound: storeBound.map(down) };
+  return { bound: down(best), storeBound: storeBound.map(down), open };
 }
