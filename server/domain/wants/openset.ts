@@ -171,9 +171,9 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
   const lineMark = new Int32Array(instance.lines.length);
   let lineEpoch = 0;
   const tryToggle = (toggle: readonly number[], keep: (cost: number) => boolean): number => {
-    // The caller's deadline, looked at every 64 moves: past it the work is spent (the cart so far
+    // The caller's deadline, looked at every 16 moves: past it the work is spent (the cart so far
     // stays a cart).
-    if (until !== undefined && ++moves % 64 === 0 && performance.now() > until) budget = 0;
+    if (until !== undefined && ++moves % 16 === 0 && performance.now() > until) budget = 0;
     // `keep` may read the state after the move (short, items, shipping) before it is undone.
     // Only the lines the move can change: a closed store's lines that took units from it, an opened
     // store's lines whose dearest unit (or a missing one) costs more than the store's cheapest.

@@ -8,6 +8,7 @@ import {
   costOf,
   type Instance,
   type Mode,
+  naivePlan,
   needs,
   pairsOf,
 } from './model.ts';
@@ -194,15 +195,15 @@ function storesOfPlan(instance: Instance, plan: readonly Allocation[]): Set<numb
 /** Instances with at most this many pairs always go to HiGHS (it proves their optimum at once). */
 const SMALL_PAIRS = 300;
 
-/** Shares of the time limit by which the bound stops and after which the second search is skipped. */
+/** Share of the time limit by which the bound stops (on an instance of at most LARGE_PAIRS pairs). */
 const BOUND_SHARE = 0.9;
-const SEARCH_SHARE = 0.6;
 /**
- * At ×10 the bound stops earlier and the open-set search by LARGE_SEARCH_SHARE: HiGHS's root does not
- * finish there in the time left anyway, and a better cart is what the time buys (docs/optimizer.md).
+ * At ×10 the bound stops by LARGE_BOUND_SHARE of the time limit and the open-set search by
+ * LARGE_SEARCH_SHARE; HiGHS runs only with LARGE_HIGHS_SECONDS left (docs/optimizer.md).
  */
-const LARGE_BOUND_SHARE = 0.35;
-const LARGE_SEARCH_SHARE = 0.85;
+const LARGE_BOUND_SHARE = 0.6;
+const LARGE_SEARCH_SHARE = 0.9;
+const LARGE_HIGHS_SECONDS = 0.4;
 
 /** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
 const LARGE_PAIRS = 3000;
@@ -262,20 +263,23 @@ export async function solve(
     };
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);
-  let plan = startingPlan(reduced, maxStores);
+  const large = pairCount > LARGE_PAIRS;
+  // A large instance's first cart is the naive one (the bound only steers by it, and the open-set
+  // search below finds a far better one): the first search evaluates the whole instance per move
+  // and took 0.1–0.9 s there, which the bound needs more.
+  let plan = large && maxStores === undefined ? naivePlan(reduced) : startingPlan(reduced, maxStores);
   let model = reduced;
   let bound = 0;
   let leftOut = Number.POSITIVE_INFINITY;
   if (plan) {
     let upper = costOf(instance, plan).total;
-    // The bound stops at BOUND_SHARE of the time limit, the second search starts only before
-    // SEARCH_SHARE of it: on a loaded machine the time limit still holds (at ×10, where HiGHS's root
-    // does not finish anyway, the bound is what the time is best spent on).
-    const until =
-      started + full.timeLimit * 1000 * (pairCount > LARGE_PAIRS ? LARGE_BOUND_SHARE : BOUND_SHARE);
+    // The bound stops at a share of the time limit: on a loaded machine the time limit still holds.
+    const until = started + full.timeLimit * 1000 * (large ? LARGE_BOUND_SHARE : BOUND_SHARE);
     const lagrange = lagrangeBound(reduced, need, upper, {
       target: upper - 0.99,
-      start: unitPrices(reduced, plan),
+      // The naive cart's prices per unit are no guide (each line at its cheapest unit plus a whole
+      // store's shipping): λ then starts at each line's cheapest unit.
+      start: large ? undefined : unitPrices(reduced, plan),
       until,
     });
     bound = lagrange.bound;
@@ -286,7 +290,7 @@ export async function solve(
     if (enough(upper)) return answer('optimal', plan, bound);
     // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
     // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
-    if (pairCount > LARGE_PAIRS && performance.now() < started + full.timeLimit * 1000 * SEARCH_SHARE) {
+    if (large) {
       const mine = storesOfPlan(reduced, plan);
       const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
       const better = searchOpenSets(reduced, seeds, {
@@ -312,6 +316,9 @@ export async function solve(
       for (const [s, k] of keep.entries()) if (!k) leftOut = Math.min(leftOut, lagrange.storeBound[s]);
     }
   }
+  // At ×10 HiGHS's presolve alone takes longer than what is left, and it does not stop inside it:
+  // it runs only with LARGE_HIGHS_SECONDS left (its bound is not needed: the Lagrangian one is there).
+  if (large && plan && left() < LARGE_HIGHS_SECONDS) return answer('time_limit', plan, bound);
   const built = buildModel(model, { objective: 'cost', maxStores });
   const start = plan ? startValues(model, built, plan) : undefined;
   // The time limit covers the whole solve: HiGHS gets what the steps above left.
