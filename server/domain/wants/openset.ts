@@ -33,7 +33,14 @@ export interface OpenSetSearch {
   /** The cost of the current open set (items + shipping), infinite when a line cannot be covered. */
   cost(): number;
   /** Runs drop, add and swap moves from `open` until none saves anything or the work runs out. */
-  improve(open: readonly boolean[], options?: { maxStores?: number; swapsPerStore?: number }): number;
+  /**
+   * Runs drop, add and swap moves from `open` until none saves anything or the work runs out; only
+   * the stores `allowed` marks are opened by them (a seed's repair may open any).
+   */
+  improve(
+    open: readonly boolean[],
+    options?: { maxStores?: number; swapsPerStore?: number; allowed?: readonly boolean[] },
+  ): number;
   /** Pair visits left. */
   workLeft(): number;
   open(): boolean[];
@@ -221,8 +228,9 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
 
   const improve = (
     open: readonly boolean[],
-    options: { maxStores?: number; swapsPerStore?: number } = {},
+    options: { maxStores?: number; swapsPerStore?: number; allowed?: readonly boolean[] } = {},
   ): number => {
+    const { allowed } = options;
     setOpen(open);
     const limit = options.maxStores ?? Number.POSITIVE_INFINITY;
     // A seed that leaves lines short (the bound's open stores may): open the store that leaves the
@@ -276,7 +284,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
         let move = -1;
         let moveCost = best - 0.5;
         for (const s of candidates) {
-          if (isOpen[s] || budget <= 0) continue;
+          if (isOpen[s] || budget <= 0 || (allowed && !allowed[s])) continue;
           const c = tryToggle([s], () => false);
           if (c < moveCost) {
             move = s;
@@ -292,7 +300,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
       }
       // Swap: an open store's place taken by a closed one, the first that saves anything. The
       // closed stores are tried in the order of their own opening's cost (the most promising first).
-      const closed = candidates.filter((s) => !isOpen[s]);
+      const closed = candidates.filter((s) => !isOpen[s] && (!allowed || allowed[s]));
       const opening = new Map<number, number>();
       for (const t of closed)
         if (budget > 0)
@@ -376,15 +384,15 @@ const OPEN_SET_WORK = 20_000_000;
 export function searchOpenSets(
   instance: Instance,
   seeds: readonly (readonly boolean[])[],
-  options: { maxStores?: number; work?: number; until?: number } = {},
+  options: { maxStores?: number; work?: number; until?: number; allowed?: readonly boolean[] } = {},
 ): Allocation[] | null {
-  const { maxStores } = options;
+  const { maxStores, allowed } = options;
   let best: Allocation[] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const search = openSetSearch(instance, options.work ?? OPEN_SET_WORK, options.until);
   for (const seed of seeds) {
     if (search.workLeft() <= 0) break;
-    const found = search.improve(seed, { maxStores });
+    const found = search.improve(seed, { maxStores, allowed });
     const plan = search.plan();
     if (!plan || found === Number.POSITIVE_INFINITY) continue;
     if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) continue;

@@ -213,10 +213,11 @@ const LARGE_PAIRS = 3000;
  * most N stores; `fewest` first finds the fewest stores that cover the lines, then the cheapest plan with
  * that many. `timeLimit` is in seconds, for each solve.
  *
- * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts); the Lagrangian
- * bound (lagrange.ts), which may already prove the cart within the gap asked for and which leaves out
- * the stores no cart within that gap can use; at ×10, a second search among the most promising
- * stores; then HiGHS over the stores left, from the best cart. The bound answered is the larger of
+ * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts; the naive cart
+ * on a large instance); the Lagrangian bound (lagrange.ts), which may already prove the cart within
+ * the gap asked for and which leaves out the stores no cart within that gap can use; on a large
+ * instance (×10), the open-set search (openset.ts) from the bound's open stores; then HiGHS over the
+ * stores left, from the best cart (on a large instance only when enough time is left). The bound answered is the larger of
  * the Lagrangian one and min(HiGHS's over the stores left, the least bound of a store left out).
  */
 export async function solve(
@@ -291,15 +292,14 @@ export async function solve(
     // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
     // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
     if (large) {
-      const mine = storesOfPlan(reduced, plan);
-      const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
-      const better = searchOpenSets(reduced, seeds, {
+      // From the stores open at the bound's best λ (the naive cart's stores are no seed: dozens).
+      const found = searchOpenSets(reduced, [lagrange.open], {
         maxStores,
         until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
       });
-      const cost = better ? costOf(instance, better).total : Number.POSITIVE_INFINITY;
-      if (better && cost < upper) {
-        plan = better;
+      const cost = found ? costOf(instance, found).total : Number.POSITIVE_INFINITY;
+      if (found && cost < upper) {
+        plan = found;
         upper = cost;
       }
     }
