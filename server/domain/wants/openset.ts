@@ -2,14 +2,17 @@ import { type Allocation, costOf, type Instance, needs, pairsOf, shippingCost } 
 import { shiftPlan } from './start.ts';
 
 /**
- * Local search over the set of open stores, evaluated incrementally (docs/optimizer.md, "The
- * starting cart"). Given the open stores, each line takes its cheapest units among them; the cart's
- * cost is those items plus each store's real shipping for what it then sends. A move opens a store,
- * closes one, or swaps an open one for a closed one. Only the lines of the stores a move touches are
- * assigned again, so a move costs the pairs of those lines (about 140 × 21 at ×10), not the whole
- * instance's 8,500: the search can try every store of a 400-store instance many times over.
+ * Local search over the set of open stores, evaluated incrementally (docs/optimizer.md, "The solver",
+ * step 3). Given the open stores, each line takes its cheapest units among them; the cart's cost is
+ * those items plus each store's real shipping for what it then sends. A move opens a store, closes
+ * one, swaps an open one for a closed one, or opens one and then closes those whose closing saves.
+ * Only the lines a move can change are assigned again (a closed store's lines that took units from
+ * it, an opened store's lines whose dearest unit costs more than its cheapest), so a move costs a few
+ * hundred pair visits, not the whole instance's 8,000 at ×10: every store of a 400-store instance can
+ * be tried many times over.
  *
- * The search is bounded by work (pair visits), not time, so it gives the same cart on a busy machine.
+ * The search is bounded by work (pair visits) and, when the caller gives one, by a deadline. It is a
+ * heuristic: the solver's bound says how far its cart may be from the best.
  */
 
 /** A line's units from one pair: index into the line's sorted pairs, and units. */
@@ -33,14 +36,8 @@ export interface OpenSetSearch {
   /** The cost of the current open set (items + shipping), infinite when a line cannot be covered. */
   cost(): number;
   /** Runs drop, add and swap moves from `open` until none saves anything or the work runs out. */
-  /**
-   * Runs drop, add and swap moves from `open` until none saves anything or the work runs out; only
-   * the stores `allowed` marks are opened by them (a seed's repair may open any).
-   */
-  improve(
-    open: readonly boolean[],
-    options?: { maxStores?: number; swapsPerStore?: number; allowed?: readonly boolean[] },
-  ): number;
+  /** Runs drop, add, swap and open-and-close moves from `open` until none saves or the work runs out. */
+  improve(open: readonly boolean[], options?: { maxStores?: number; swapsPerStore?: number }): number;
   /** Pair visits left. */
   workLeft(): number;
   open(): boolean[];
@@ -228,9 +225,8 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
 
   const improve = (
     open: readonly boolean[],
-    options: { maxStores?: number; swapsPerStore?: number; allowed?: readonly boolean[] } = {},
+    options: { maxStores?: number; swapsPerStore?: number } = {},
   ): number => {
-    const { allowed } = options;
     setOpen(open);
     const limit = options.maxStores ?? Number.POSITIVE_INFINITY;
     // A seed that leaves lines short (the bound's open stores may): open the store that leaves the
@@ -284,7 +280,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
         let move = -1;
         let moveCost = best - 0.5;
         for (const s of candidates) {
-          if (isOpen[s] || budget <= 0 || (allowed && !allowed[s])) continue;
+          if (isOpen[s] || budget <= 0) continue;
           const c = tryToggle([s], () => false);
           if (c < moveCost) {
             move = s;
@@ -300,7 +296,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
       }
       // Swap: an open store's place taken by a closed one, the first that saves anything. The
       // closed stores are tried in the order of their own opening's cost (the most promising first).
-      const closed = candidates.filter((s) => !isOpen[s] && (!allowed || allowed[s]));
+      const closed = candidates.filter((s) => !isOpen[s]);
       const opening = new Map<number, number>();
       for (const t of closed)
         if (budget > 0)
@@ -384,15 +380,15 @@ const OPEN_SET_WORK = 20_000_000;
 export function searchOpenSets(
   instance: Instance,
   seeds: readonly (readonly boolean[])[],
-  options: { maxStores?: number; work?: number; until?: number; allowed?: readonly boolean[] } = {},
+  options: { maxStores?: number; work?: number; until?: number } = {},
 ): Allocation[] | null {
-  const { maxStores, allowed } = options;
+  const { maxStores } = options;
   let best: Allocation[] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const search = openSetSearch(instance, options.work ?? OPEN_SET_WORK, options.until);
   for (const seed of seeds) {
     if (search.workLeft() <= 0) break;
-    const found = search.improve(seed, { maxStores, allowed });
+    const found = search.improve(seed, { maxStores });
     const plan = search.plan();
     if (!plan || found === Number.POSITIVE_INFINITY) continue;
     if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) continue;
