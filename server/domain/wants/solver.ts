@@ -294,8 +294,11 @@ export async function solve(
     // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
     // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
     if (large) {
-      // From the stores open at the bound's best λ (the naive cart's stores are no seed: dozens).
-      const found = searchOpenSets(reduced, [lagrange.open], {
+      // From the stores open at the bound's best λ, then, when the work and time allow, from the
+      // first cart's (each reaches a better cart than the other on some decks).
+      const mine = storesOfPlan(reduced, plan);
+      const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
+      const found = searchOpenSets(reduced, seeds, {
         maxStores,
         until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
       });
