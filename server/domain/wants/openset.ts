@@ -30,14 +30,24 @@ interface LinePair {
   cap: number;
 }
 
+export interface ImproveOptions {
+  maxStores?: number;
+  swapsPerStore?: number;
+  floor?: readonly number[];
+}
+
 export interface OpenSetSearch {
   /** The cart of the open stores (each line's cheapest units among them), or null if one is short. */
   plan(): Allocation[] | null;
   /** The cost of the current open set (items + shipping), infinite when a line cannot be covered. */
   cost(): number;
   /** Runs drop, add and swap moves from `open` until none saves anything or the work runs out. */
-  /** Runs drop, add, swap and open-and-close moves from `open` until none saves or the work runs out. */
-  improve(open: readonly boolean[], options?: { maxStores?: number; swapsPerStore?: number }): number;
+  /**
+   * Runs drop, add, swap and open-and-close moves from `open` until none saves or the work runs out.
+   * `floor`, a lower bound per store on any cart that uses it (lagrange.ts), skips the stores whose
+   * opening cannot lead below the current cost: every such move ends in a cart that uses the store.
+   */
+  improve(open: readonly boolean[], options?: ImproveOptions): number;
   /** Pair visits left. */
   workLeft(): number;
   open(): boolean[];
@@ -223,10 +233,8 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
     reassign([...instance.lines.keys()]);
   };
 
-  const improve = (
-    open: readonly boolean[],
-    options: { maxStores?: number; swapsPerStore?: number } = {},
-  ): number => {
+  const improve = (open: readonly boolean[], options: ImproveOptions = {}): number => {
+    const { floor } = options;
     setOpen(open);
     const limit = options.maxStores ?? Number.POSITIVE_INFINITY;
     // A seed that leaves lines short (the bound's open stores may): open the store that leaves the
@@ -280,7 +288,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
         let move = -1;
         let moveCost = best - 0.5;
         for (const s of candidates) {
-          if (isOpen[s] || budget <= 0) continue;
+          if (isOpen[s] || budget <= 0 || (floor && floor[s] >= best - 0.5)) continue;
           const c = tryToggle([s], () => false);
           if (c < moveCost) {
             move = s;
@@ -296,7 +304,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
       }
       // Swap: an open store's place taken by a closed one, the first that saves anything. The
       // closed stores are tried in the order of their own opening's cost (the most promising first).
-      const closed = candidates.filter((s) => !isOpen[s]);
+      const closed = candidates.filter((s) => !isOpen[s] && !(floor && floor[s] >= best - 0.5));
       const opening = new Map<number, number>();
       for (const t of closed)
         if (budget > 0)
@@ -380,15 +388,15 @@ const OPEN_SET_WORK = 20_000_000;
 export function searchOpenSets(
   instance: Instance,
   seeds: readonly (readonly boolean[])[],
-  options: { maxStores?: number; work?: number; until?: number } = {},
+  options: { maxStores?: number; work?: number; until?: number; floor?: readonly number[] } = {},
 ): Allocation[] | null {
-  const { maxStores } = options;
+  const { maxStores, floor } = options;
   let best: Allocation[] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const search = openSetSearch(instance, options.work ?? OPEN_SET_WORK, options.until);
   for (const seed of seeds) {
     if (search.workLeft() <= 0) break;
-    const found = search.improve(seed, { maxStores });
+    const found = search.improve(seed, { maxStores, floor });
     const plan = search.plan();
     if (!plan || found === Number.POSITIVE_INFINITY) continue;
     if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) continue;

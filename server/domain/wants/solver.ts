@@ -301,6 +301,7 @@ export async function solve(
       const found = searchOpenSets(reduced, seeds, {
         maxStores,
         until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
+        floor: lagrange.storeBound,
       });
       const cost = found ? costOf(instance, found).total : Number.POSITIVE_INFINITY;
       if (found && cost < upper) {
