@@ -86,6 +86,27 @@ describe('the open-set search (openset.ts)', () => {
     expect(one && costOf(more, one).total).toBe(3 * 100 + 1000);
   });
 
+  it('finds the same carts when told the stores’ Lagrangian bounds (the moves they skip cannot save)', () => {
+    let same = 0;
+    const count = 60;
+    for (let seed = 1; seed <= count; seed++) {
+      const instance = randomInstance(seed);
+      const need = needs(instance, pairsOf(instance));
+      const best = bruteForce(instance);
+      const { storeBound } = lagrangeBound(instance, need, best + 1000);
+      const seeds = [instance.stores.map(() => false), instance.stores.map(() => true)];
+      const plain = searchOpenSets(instance, seeds);
+      const floored = searchOpenSets(instance, seeds, { floor: storeBound });
+      expect(floored).not.toBeNull();
+      if (!plain || !floored) continue;
+      checkPlan(instance, floored);
+      const total = costOf(instance, floored).total;
+      expect(total).toBeGreaterThanOrEqual(best);
+      if (total === costOf(instance, plain).total) same++;
+    }
+    expect(same).toBe(count);
+  });
+
   it('starts from the stores the Lagrangian bound opens', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const instance = randomInstance(seed);
