@@ -48,6 +48,8 @@ export interface LagrangeResult {
   bound: number;
   /** Per store, the best lower bound found on any cart that uses it (rounded down). */
   storeBound: number[];
+  /** The stores open (v_s < 0) at the best λ: a seed for the local search (openset.ts). */
+  open: boolean[];
 }
 
 function storesOf(instance: Instance, need: readonly number[]): StoreData[] {
@@ -121,47 +123,75 @@ export function lagrangeBound(
   const storeBound = stores.map(() => Number.NEGATIVE_INFINITY);
   const values = new Float64Array(stores.length);
   let best = Number.NEGATIVE_INFINITY;
+  const open = stores.map(() => false);
   let theta = 2;
   let sinceBest = 0;
-  const chosen: { block: Block; r: number; perGram: number }[] = [];
+  // The blocks in flat arrays, by store (the loop below runs some 400 × 20 blocks per step at ×10:
+  // no objects are made in it).
+  const offsets = new Int32Array(stores.length + 1);
+  stores.forEach((st, i) => {
+    offsets[i + 1] = offsets[i] + st.blocks.length;
+  });
+  const bLine = new Int32Array(offsets[stores.length]);
+  const bPrice = new Float64Array(bLine.length);
+  const bGrams = new Float64Array(bLine.length);
+  const bUnits = new Float64Array(bLine.length);
+  stores.forEach((st, i) => {
+    st.blocks.forEach((blk, j) => {
+      const k = offsets[i] + j;
+      bLine[k] = blk.line;
+      bPrice[k] = blk.price;
+      bGrams[k] = blk.grams;
+      bUnits[k] = blk.units;
+    });
+  });
+  // The store's blocks with a negative reduced price, and their reduced price per gram.
+  const chosen = new Int32Array(bLine.length);
+  const reduced = new Float64Array(bLine.length);
+  const perGram = new Float64Array(bLine.length);
+  const byPerGram = (x: number, y: number) => perGram[x] - perGram[y];
   for (; iterations > 0; iterations--) {
     taken.fill(0);
     let total = 0;
     for (let l = 0; l < lines; l++) total += lambda[l] * need[l];
     for (let s = 0; s < stores.length; s++) {
-      const store = stores[s];
-      if (!store.states.length) {
+      const states = stores[s].states;
+      if (!states.length) {
         values[s] = Number.POSITIVE_INFINITY;
         continue;
       }
-      chosen.length = 0;
-      for (const block of store.blocks) {
-        const r = block.price - lambda[block.line];
-        if (r < 0) chosen.push({ block, r, perGram: block.grams > 0 ? r / block.grams : -Infinity });
+      let n = 0;
+      for (let k = offsets[s]; k < offsets[s + 1]; k++) {
+        const r = bPrice[k] - lambda[bLine[k]];
+        if (r < 0) {
+          chosen[n++] = k;
+          reduced[k] = r;
+          perGram[k] = bGrams[k] > 0 ? r / bGrams[k] : Number.NEGATIVE_INFINITY;
+        }
       }
-      chosen.sort((a, b) => a.perGram - b.perGram);
+      const list = chosen.subarray(0, n).sort(byPerGram);
       // Walk the units once, reading the knapsack's value at each state's room (rooms ascend).
       let bestValue = Number.POSITIVE_INFINITY;
       let bestState = -1;
       let grams = 0;
       let value = 0;
       let i = 0;
-      let part = 0; // units of chosen[i] already taken
-      for (let st = 0; st < store.states.length; st++) {
-        const room = store.states[st].room;
-        while (i < chosen.length) {
-          const { block, r } = chosen[i];
-          const fit = block.grams > 0 ? (room - grams) / block.grams : Number.POSITIVE_INFINITY;
-          const units = Math.min(block.units - part, fit);
+      let part = 0; // units of list[i] already taken
+      for (let st = 0; st < states.length; st++) {
+        const room = states[st].room;
+        while (i < n) {
+          const k = list[i];
+          const fit = bGrams[k] > 0 ? (room - grams) / bGrams[k] : Number.POSITIVE_INFINITY;
+          const units = Math.min(bUnits[k] - part, fit);
           if (units <= 0) break;
-          value += units * r;
-          grams += units * block.grams;
+          value += units * reduced[k];
+          grams += units * bGrams[k];
           part += units;
-          if (part < block.units) break;
+          if (part < bUnits[k]) break;
           i++;
           part = 0;
         }
-        const v = store.states[st].price + value;
+        const v = states[st].price + value;
         if (v < bestValue) {
           bestValue = v;
           bestState = st;
@@ -171,24 +201,26 @@ export function lagrangeBound(
       if (bestValue < 0) {
         total += bestValue;
         // The units the best state takes, for the subgradient.
-        const room = store.states[bestState].room;
+        const room = states[bestState].room;
         let g = 0;
-        for (const { block } of chosen) {
-          const fit = block.grams > 0 ? (room - g) / block.grams : Number.POSITIVE_INFINITY;
-          const units = Math.min(block.units, fit);
+        for (let j = 0; j < n; j++) {
+          const k = list[j];
+          const fit = bGrams[k] > 0 ? (room - g) / bGrams[k] : Number.POSITIVE_INFINITY;
+          const units = Math.min(bUnits[k], fit);
           if (units <= 0) break;
-          taken[block.line] += units;
-          g += units * block.grams;
+          taken[bLine[k]] += units;
+          g += units * bGrams[k];
         }
       }
     }
     for (let s = 0; s < stores.length; s++) {
       const v = values[s];
-      const open = total - Math.min(0, v) + v;
-      if (open > storeBound[s]) storeBound[s] = open;
+      const withS = total - Math.min(0, v) + v;
+      if (withS > storeBound[s]) storeBound[s] = withS;
     }
     if (total > best + 1e-9) {
       best = total;
+      for (let s = 0; s < stores.length; s++) open[s] = values[s] < 0;
       sinceBest = 0;
     } else if (++sinceBest >= 20) {
       theta /= 2;
@@ -208,5 +240,5 @@ export function lagrangeBound(
   }
   // Floating point: a hair below, then down to the centavo.
   const down = (v: number) => (Number.isFinite(v) ? Math.floor(v - 1e-6 * (1 + Math.abs(v))) : v);
-  return { bound: down(best), storeBound: storeBound.map(down) };
+  return { bound: down(best), storeBound: storeBound.map(down), open };
 }

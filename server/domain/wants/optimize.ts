@@ -12,7 +12,7 @@ import { RefusedError, ValidationError } from '../errors.ts';
 import { lineProducts, linesOf, ownList } from './lists.ts';
 import { costOf, type Mode, naivePlan } from './model.ts';
 import { type LoadedInstance, loadInstance } from './offers.ts';
-import { API_REL_GAP, SOLVE_SECONDS, type Solved, solve } from './solver.ts';
+import { API_REL_GAP, type Solved, solve } from './solver.ts';
 
 /**
  * "Montar carrinho mais barato" (docs/optimizer.md): the list's cheapest cover to the buyer's CEP,
@@ -60,7 +60,8 @@ export async function optimizeList(
     throw new RefusedError('A lista está vazia: adicione cartas antes de montar o carrinho.');
   const loaded = await loadInstance(db, userId, lines, cep, input.clock ?? systemClock);
   const solved = await solve(loaded.instance, input.mode, {
-    timeLimit: input.timeLimit ?? SOLVE_SECONDS,
+    // Unless given: SOLVE_SECONDS, or LARGE_SOLVE_SECONDS for a large instance (solver.ts).
+    timeLimit: input.timeLimit,
     relGap: input.relGap ?? API_REL_GAP,
   });
   if (solved.status === 'infeasible') {

@@ -8,9 +8,11 @@ import {
   costOf,
   type Instance,
   type Mode,
+  naivePlan,
   needs,
   pairsOf,
 } from './model.ts';
+import { searchOpenSets } from './openset.ts';
 import { pruneDominated } from './prune.ts';
 import { startingPlan, startValues, unitPrices } from './start.ts';
 
@@ -68,6 +70,14 @@ export interface Solved {
 
 /** The API's time limit per solve (seconds): with loading and answering, a 60-line deck stays near 1 s. */
 export const SOLVE_SECONDS = 0.8;
+
+/**
+ * The time limit when the caller gives none and the instance is large (×10: about 8,000 pairs over
+ * 400 stores, against a 2 s target through HTTP): the open-set search there buys a cheaper cart
+ * (median 1.7 % on the bench's SQLite decks). With 1.2 s the PostgreSQL ×10 p95 through HTTP came to
+ * 1.93 s at load 5–7, too near the target.
+ */
+export const LARGE_SOLVE_SECONDS = 1.0;
 
 /**
  * The API's relative gap: a solve stops once its cart is proven within 1 % of the best possible (the
@@ -187,22 +197,29 @@ function storesOfPlan(instance: Instance, plan: readonly Allocation[]): Set<numb
 /** Instances with at most this many pairs always go to HiGHS (it proves their optimum at once). */
 const SMALL_PAIRS = 300;
 
-/** Shares of the time limit by which the bound stops and after which the second search is skipped. */
+/** Share of the time limit by which the bound stops (on an instance of at most LARGE_PAIRS pairs). */
 const BOUND_SHARE = 0.9;
-const SEARCH_SHARE = 0.6;
+/**
+ * At ×10 the bound stops by LARGE_BOUND_SHARE of the time limit and the open-set search by
+ * LARGE_SEARCH_SHARE; HiGHS runs only with LARGE_HIGHS_SECONDS left (docs/optimizer.md).
+ */
+const LARGE_BOUND_SHARE = 0.6;
+const LARGE_SEARCH_SHARE = 0.9;
+const LARGE_HIGHS_SECONDS = 0.4;
 
-/** Stores the second local search looks among: the first cart's and the bound's most promising. */
-const SEARCH_STORES = 40;
+/** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
+const LARGE_PAIRS = 3000;
 
 /**
  * The cheapest plan under the mode: `cheapest` minimizes items + shipping; `max_stores` does so with at
  * most N stores; `fewest` first finds the fewest stores that cover the lines, then the cheapest plan with
  * that many. `timeLimit` is in seconds, for each solve.
  *
- * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts); the Lagrangian
- * bound (lagrange.ts), which may already prove the cart within the gap asked for and which leaves out
- * the stores no cart within that gap can use; at ×10, a second search among the most promising
- * stores; then HiGHS over the stores left, from the best cart. The bound answered is the larger of
+ * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts; the naive cart
+ * on a large instance); the Lagrangian bound (lagrange.ts), which may already prove the cart within
+ * the gap asked for and which leaves out the stores no cart within that gap can use; on a large
+ * instance (×10), the open-set search (openset.ts) from the bound's open stores; then HiGHS over the
+ * stores left, from the best cart (on a large instance only when enough time is left). The bound answered is the larger of
  * the Lagrangian one and min(HiGHS's over the stores left, the least bound of a store left out).
  */
 export async function solve(
@@ -212,11 +229,16 @@ export async function solve(
 ): Promise<Solved> {
   const started = performance.now();
   const asked = typeof limits === 'number' ? { timeLimit: limits } : limits;
-  const full: SolveLimits = { timeLimit: asked.timeLimit ?? SOLVE_SECONDS, relGap: asked.relGap ?? 0 };
   const h = await highs();
-  const left = () => Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
   // Pairs no optimal cart uses (prune.ts): the model and the start only see the rest.
   const reduced = pruneDominated(instance).instance;
+  const reducedPairs = pairsOf(reduced);
+  const pairCount = reducedPairs.length;
+  const full: SolveLimits = {
+    timeLimit: asked.timeLimit ?? (pairCount > LARGE_PAIRS ? LARGE_SOLVE_SECONDS : SOLVE_SECONDS),
+    relGap: asked.relGap ?? 0,
+  };
+  const left = () => Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
   let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
   if (mode.kind === 'fewest') {
     const first = buildModel(reduced, { objective: 'stores' });
@@ -226,8 +248,6 @@ export async function solve(
       if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
     }
   }
-  const reducedPairs = pairsOf(reduced);
-  const pairCount = reducedPairs.length;
   const need = needs(reduced, reducedPairs);
   const short = instance.lines.map((l, i) => l.quantity - need[i]);
   const answer = (status: SolveStatus, plan: Allocation[], bound: number): Solved => {
@@ -246,19 +266,23 @@ export async function solve(
     };
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);
-  let plan = startingPlan(reduced, maxStores);
+  const large = pairCount > LARGE_PAIRS;
+  // A large instance's first cart is the naive one (the bound only steers by it, and the open-set
+  // search below finds a far better one): the first search evaluates the whole instance per move
+  // and took 0.1–0.9 s there, which the bound needs more.
+  let plan = large && maxStores === undefined ? naivePlan(reduced) : startingPlan(reduced, maxStores);
   let model = reduced;
   let bound = 0;
   let leftOut = Number.POSITIVE_INFINITY;
   if (plan) {
     let upper = costOf(instance, plan).total;
-    // The bound stops at BOUND_SHARE of the time limit, the second search starts only before
-    // SEARCH_SHARE of it: on a loaded machine the time limit still holds (at ×10, where HiGHS's root
-    // does not finish anyway, the bound is what the time is best spent on).
-    const until = started + full.timeLimit * 1000 * BOUND_SHARE;
+    // The bound stops at a share of the time limit: on a loaded machine the time limit still holds.
+    const until = started + full.timeLimit * 1000 * (large ? LARGE_BOUND_SHARE : BOUND_SHARE);
     const lagrange = lagrangeBound(reduced, need, upper, {
       target: upper - 0.99,
-      start: unitPrices(reduced, plan),
+      // The naive cart's prices per unit are no guide (each line at its cheapest unit plus a whole
+      // store's shipping): λ then starts at each line's cheapest unit.
+      start: large ? undefined : unitPrices(reduced, plan),
       until,
     });
     bound = lagrange.bound;
@@ -267,25 +291,22 @@ export async function solve(
     const enough = (total: number) =>
       bound >= total - 0.99 || (pairCount > SMALL_PAIRS && bound >= total * (1 - full.relGap));
     if (enough(upper)) return answer('optimal', plan, bound);
-    // A second search among the stores the bound finds most promising (all of them at the demo size;
-    // at ×10 the first search's work is spread over 400 stores and stops early).
-    const used = storesOfPlan(reduced, plan);
-    const promising = instance.stores
-      .map((_, s) => s)
-      .filter((s) => !used.has(s) && lagrange.storeBound[s] < upper)
-      .sort((a, b) => lagrange.storeBound[a] - lagrange.storeBound[b])
-      .slice(0, Math.max(0, SEARCH_STORES - used.size));
-    const searchUntil = started + full.timeLimit * 1000 * SEARCH_SHARE;
-    if (promising.length + used.size < instance.stores.length && performance.now() < searchUntil) {
-      const near = instance.stores.map((_, s) => used.has(s) || promising.includes(s));
-      const small = restrict(reduced, near);
-      if (sameNeed(needs(small, pairsOf(small)), need)) {
-        const second = startingPlan(small, maxStores);
-        const cost = second ? costOf(instance, second).total : Number.POSITIVE_INFINITY;
-        if (second && cost < upper) {
-          plan = second;
-          upper = cost;
-        }
+    // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
+    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
+    if (large) {
+      // From the stores open at the bound's best λ, then, when the work and time allow, from the
+      // first cart's (each reaches a better cart than the other on some decks).
+      const mine = storesOfPlan(reduced, plan);
+      const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
+      const found = searchOpenSets(reduced, seeds, {
+        maxStores,
+        until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
+        floor: lagrange.storeBound,
+      });
+      const cost = found ? costOf(instance, found).total : Number.POSITIVE_INFINITY;
+      if (found && cost < upper) {
+        plan = found;
+        upper = cost;
       }
     }
     if (enough(upper)) return answer('optimal', plan, bound);
@@ -301,6 +322,9 @@ export async function solve(
       for (const [s, k] of keep.entries()) if (!k) leftOut = Math.min(leftOut, lagrange.storeBound[s]);
     }
   }
+  // At ×10 HiGHS's presolve alone takes longer than what is left, and it does not stop inside it:
+  // it runs only with LARGE_HIGHS_SECONDS left (its bound is not needed: the Lagrangian one is there).
+  if (large && plan && left() < LARGE_HIGHS_SECONDS) return answer('time_limit', plan, bound);
   const built = buildModel(model, { objective: 'cost', maxStores });
   const start = plan ? startValues(model, built, plan) : undefined;
   // The time limit covers the whole solve: HiGHS gets what the steps above left.

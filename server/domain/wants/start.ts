@@ -189,6 +189,11 @@ export function startingPlan(instance: Instance, maxStores?: number): Allocation
  */
 const SHIFT_ROUNDS = 30;
 
+/** The plan with units moved between its stores while that saves anything (for openset.ts). */
+export function shiftPlan(instance: Instance, plan: readonly Allocation[]): Allocation[] {
+  return shiftUnits(instance, prepare(instance), plan);
+}
+
 function shiftUnits(instance: Instance, prep: Prepared, plan: readonly Allocation[]): Allocation[] {
   const allocs = plan.filter((a) => a.quantity > 0).map((a) => ({ ...a }));
   const left = instance.offers.map((o) => o.stock);

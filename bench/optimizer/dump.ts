@@ -1,0 +1,46 @@
+/**
+ * Writes the 20 bench decks' optimizer instances of one target to a JSON file, so the solver can be
+ * measured directly (no HTTP, no database) with bench/optimizer/direct.ts.
+ *
+ *   BENCH_TARGET=sqlite:10 npx tsx bench/optimizer/dump.ts /tmp/x10.json
+ */
+import { writeFileSync } from 'node:fs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
+import { linesOf } from '../../server/domain/wants/lists.ts';
+import { loadInstance } from '../../server/domain/wants/offers.ts';
+import { type Kind, login, openTarget, startHost } from './databases.ts';
+import { buildDecks } from './decks.ts';
+
+async function main() {
+  const [kind, scale] = (process.env.BENCH_TARGET ?? 'sqlite:10').split(':');
+  const out = process.argv[2] ?? '/tmp/instances.json';
+  const database = await openTarget({ kind: kind as Kind, scale: Number(scale) }, (l) => console.log(l));
+  const host = await startHost(database, false);
+  try {
+    const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+    await database.db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
+    const instances = [];
+    for (const deck of await buildDecks(database.db, 20)) {
+      const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (dump)` }, buyer.token);
+      const id = list.json.result.id;
+      await host.call('POST', `/v1/wants/${id}/entries`, { text: deck.text }, buyer.token);
+      const { instance } = await loadInstance(
+        database.db,
+        buyer.id,
+        await linesOf(database.db, id),
+        '01310100',
+      );
+      instances.push(instance);
+    }
+    writeFileSync(out, JSON.stringify(instances));
+    console.log(`${instances.length} instances → ${out}`);
+  } finally {
+    await host.close();
+    await database.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
