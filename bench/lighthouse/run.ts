@@ -34,8 +34,9 @@
  * - CLS ≤ 0.05;
  * - score ≥ 95 when the benchmark index is ≥ 1,500 (below it the score is printed, not judged);
  * - no task over 200 ms on a public page (Lighthouse's long-tasks, simulated) when the index is ≥ 1,500.
- * `--cpu <fraction>` runs Chromium (and every process it starts) on that share of one core, the host
- * uncapped (cpuCap.ts; root, cgroup v1): a slower machine, reproducibly, for the index-bound targets.
+ * `--cpu <fraction>` runs each Chromium process (each renderer; the browser with its GPU and network
+ * processes) on that share of one core, the host uncapped (cpuCap.ts; root, cgroup v1): a slower
+ * machine, reproducibly, for the targets bound to the benchmark index.
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -471,7 +472,8 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
 
 async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result; breakdown: Breakdown }> {
   // A fresh browser per run: nothing (cache, compiled code, sockets) carries over from the last page.
-  chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  const chromeFlags = [...CHROME_FLAGS, ...(cpuCap?.chromeFlags ?? [])];
+  chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   try {
     if (target.cookie) await setCookies(chrome.port, target.url, target.cookie);
     const flags: Flags = {
