@@ -66,6 +66,7 @@ const TARGETS = {
   longTaskMs: 200,
 };
 const HOST_READY_TIMEOUT_MS = 180_000;
+const MAX_RETRIES = 2;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -508,6 +509,21 @@ async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result;
   }
 }
 
+/** A run without figures (Lighthouse's runtime error): nothing but the index it took. */
+function noFigures(benchmarkIndex: number | null): Metrics {
+  return {
+    score: null,
+    fcp: null,
+    lcp: null,
+    tbt: null,
+    cls: null,
+    speedIndex: null,
+    serverResponse: null,
+    benchmarkIndex,
+    longestTask: null,
+  };
+}
+
 // ---------- report ----------
 
 const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
@@ -633,7 +649,16 @@ async function main(): Promise<void> {
   console.log('');
   for (let round = 1; round <= RUNS; round++) {
     for (const page of results) {
-      const { metrics, lhr, breakdown } = await measure(page.target);
+      // A run Lighthouse could not read (its trace lost the navigation: NO_NAVSTART, now and then on a
+      // capped or busy machine) is taken again, up to twice; a run that still fails counts as no figures
+      // rather than as zeros.
+      let measured = await measure(page.target);
+      for (let retry = 0; measured.lhr.runtimeError && retry < MAX_RETRIES; retry++) {
+        page.notes.add(`runtime error, run taken again: ${measured.lhr.runtimeError.code}`);
+        measured = await measure(page.target);
+      }
+      const { lhr, breakdown } = measured;
+      const metrics = lhr.runtimeError ? noFigures(measured.metrics.benchmarkIndex) : measured.metrics;
       page.runs.push(metrics);
       page.breakdowns.push(breakdown);
       page.finalUrls.add(lhr.finalDisplayedUrl);
@@ -652,11 +677,8 @@ async function main(): Promise<void> {
     const of = (key: keyof Metrics) => median(page.runs.map((r) => r[key]));
     // The run whose TBT is the median's (or nearest it): its breakdown is the one printed.
     const tbt = of('tbt');
-    const at = page.runs.reduce(
-      (best, r, i) =>
-        Math.abs((r.tbt ?? 0) - (tbt ?? 0)) < Math.abs((page.runs[best].tbt ?? 0) - (tbt ?? 0)) ? i : best,
-      0,
-    );
+    const distance = (r: Metrics) => (r.tbt === null ? Infinity : Math.abs(r.tbt - (tbt ?? 0)));
+    const at = page.runs.reduce((best, r, i) => (distance(r) < distance(page.runs[best]) ? i : best), 0);
     return {
       name: page.target.name,
       url: page.target.url,
