@@ -38,10 +38,23 @@ export function formatBRL(reais: number): string {
     intlBrl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
     return intlBrl.format(reais);
   }
+  return `${signOf(reais)}R$\u00a0${unsignedAmount(reais)}`;
+}
+
+/** An amount of reais without the symbol, "1.234,56" ("-2,00" below zero): a money field's text. */
+export function formatAmount(reais: number): string {
+  return Number.isFinite(reais) ? `${signOf(reais)}${unsignedAmount(reais)}` : String(reais);
+}
+
+/** "-" below zero, also for an amount that rounds to zero and for −0, as Intl writes it. */
+function signOf(reais: number): string {
+  return reais < 0 || Object.is(reais, -0) ? '-' : '';
+}
+
+/** "1.234,56" of |reais|, half away from zero at the third decimal. */
+function unsignedAmount(reais: number): string {
   const cents = Math.round(Math.abs(reais) * 100);
-  const sign = reais < 0 || Object.is(reais, -0) ? '-' : '';
-  const whole = groupThousands(String(Math.floor(cents / 100)));
-  return `${sign}R$\u00a0${whole},${String(cents % 100).padStart(2, '0')}`;
+  return `${groupThousands(String(Math.floor(cents / 100)))},${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** Centavos as a message or an e-mail writes them: "R$ 1.234,56" with a plain space. */

@@ -1,6 +1,8 @@
+import { formatCurrency } from '@brazilian-utils/brazilian-utils';
 import { formatBRL, formatCentsText } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/lib/format';
+import { moneyInputText } from '@/lib/money';
 
 // formatBRL and formatCount write pt-BR by hand (no Intl formatter made while a page loads): the server
 // renders with them and the browser hydrates with them, so they must write exactly what Intl writes.
@@ -52,6 +54,18 @@ describe('formatCount writes what Intl.NumberFormat pt-BR writes', () => {
       NaN,
     ]) {
       expect(formatCount(value)).toBe(intlCount.format(value));
+    }
+  });
+});
+
+describe("moneyInputText writes what @brazilian-utils' formatCurrency writes", () => {
+  it('for every centavo amount up to R$ 2.000,00, both signs, and large ones', () => {
+    for (let cents = 0; cents <= 200_000; cents++) {
+      expect(moneyInputText(cents)).toBe(formatCurrency(cents / 100));
+      expect(moneyInputText(-cents)).toBe(formatCurrency(-cents / 100));
+    }
+    for (const cents of [123456789, 99999999999, 100000000000]) {
+      expect(moneyInputText(cents)).toBe(formatCurrency(cents / 100));
     }
   });
 });
