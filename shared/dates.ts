@@ -8,25 +8,37 @@
 /** The marketplace's time zone. */
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const secondsFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/*
+ * The formatters are made on first use, not when the module loads: creating one loads ICU's locale
+ * and time-zone data, work a page that shows no date (most of them) need not do while it comes to
+ * life (docs/architecture.md, "Page load, measured").
+ */
+let formats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat; seconds: Intl.DateTimeFormat } | null =
+  null;
+function formatsOf() {
+  formats ??= {
+    date: new Intl.DateTimeFormat('pt-BR', {
+      timeZone: APP_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+    time: new Intl.DateTimeFormat('pt-BR', {
+      timeZone: APP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+    seconds: new Intl.DateTimeFormat('pt-BR', {
+      timeZone: APP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+  return formats;
+}
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -48,13 +60,13 @@ export function formatDate(value: DateInput): string {
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   }
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? formatsOf().date.format(date) : '';
 }
 
 /** hh:mm, 24-hour ("09:05"); '' for empty or invalid input. */
 export function formatTime(value: DateInput, withSeconds = false): string {
   const date = toDate(value);
-  return date ? (withSeconds ? secondsFormat : timeFormat).format(date) : '';
+  return date ? (withSeconds ? formatsOf().seconds : formatsOf().time).format(date) : '';
 }
 
 /** "dd/mm/aaaa hh:mm" (with `:ss` when asked); '' for empty or invalid input. */
@@ -65,6 +77,6 @@ export function formatDateTime(value: DateInput, withSeconds = false): string {
 
 /** Today's calendar date in São Paulo, YYYY-MM-DD (for comparisons, not for display). */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  const [d, m, y] = dateFormat.format(now).split('/');
+  const [d, m, y] = formatsOf().date.format(now).split('/');
   return `${y}-${m}-${d}`;
 }

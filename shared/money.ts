@@ -16,14 +16,48 @@ export function toReais(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * "1.234.567" from a whole number of digits (no sign): pt-BR groups every three digits from 1.000 on.
+ * Written out rather than with Intl.NumberFormat: creating a currency formatter loads ICU's locale and
+ * currency data, the larger part of the task that evaluated the browser's core chunk (a phone spent
+ * ~80 ms of a page's first second on it; docs/architecture.md, "Page load, measured").
+ */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
 
-/** Reais in pt-BR, "R$ 1.234,56" (Intl puts a non-breaking space after R$). */
+let intlBrl: Intl.NumberFormat | null = null;
+
+/**
+ * Reais in pt-BR, "R$ 1.234,56", exactly as Intl.NumberFormat('pt-BR', BRL) writes it: a
+ * non-breaking space after R$, "-R$ 1,00" below zero (also for an amount that rounds to zero), half
+ * away from zero at the third decimal. Only NaN and the infinities go through Intl.
+ */
 export function formatBRL(reais: number): string {
-  return brl.format(reais);
+  if (!Number.isFinite(reais)) {
+    intlBrl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    return intlBrl.format(reais);
+  }
+  return `${signOf(reais)}R$\u00a0${unsignedAmount(reais)}`;
+}
+
+/** An amount of reais without the symbol, "1.234,56" ("-2,00" below zero): a money field's text. */
+export function formatAmount(reais: number): string {
+  return Number.isFinite(reais) ? `${signOf(reais)}${unsignedAmount(reais)}` : String(reais);
+}
+
+/** "-" below zero, also for an amount that rounds to zero and for −0, as Intl writes it. */
+function signOf(reais: number): string {
+  return reais < 0 || Object.is(reais, -0) ? '-' : '';
+}
+
+/** "1.234,56" of |reais|, half away from zero at the third decimal. */
+function unsignedAmount(reais: number): string {
+  const cents = Math.round(Math.abs(reais) * 100);
+  return `${groupThousands(String(Math.floor(cents / 100)))},${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** Centavos as a message or an e-mail writes them: "R$ 1.234,56" with a plain space. */
 export function formatCentsText(cents: number): string {
-  return brl.format(cents / 100).replace(/\s/g, ' ');
+  return formatBRL(cents / 100).replace(/\s/g, ' ');
 }

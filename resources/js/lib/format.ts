@@ -1,4 +1,4 @@
-import { formatBRL } from '@shared/money';
+import { formatBRL, groupThousands } from '@shared/money';
 
 /**
  * Reais in pt-BR ("R$ 1.234,56"; Intl puts a non-breaking space after R$). An empty value (null,
@@ -10,10 +10,17 @@ export function formatMoney(value: number | string | null | undefined): string {
   return Number.isFinite(n) ? formatBRL(n) : '';
 }
 
-const counts = new Intl.NumberFormat('pt-BR');
+let counts: Intl.NumberFormat | null = null;
 
-/** A count in pt-BR ("20.402"). */
+/**
+ * A count in pt-BR ("20.402"). A whole number is grouped by hand, as Intl writes it (shared/money.ts
+ * says why Intl is not made while a page loads); anything else goes through Intl.
+ */
 export function formatCount(value: number): string {
+  if (Number.isSafeInteger(value)) {
+    return `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
+  }
+  counts ??= new Intl.NumberFormat('pt-BR');
   return counts.format(value);
 }
 

@@ -191,6 +191,18 @@ export function replace(text: string, replacements: Record<string, string | numb
 
 const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : '');
 
+// One PluralRules per locale, made on first use: a new one at each choice (a count on every row of a
+// list) loaded ICU's plural data again and again while the page came to life.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale.replace('_', '-'));
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * Laravel's choice of a message's form for a count (Illuminate\Translation\MessageSelector): a form
  * with a condition (`{0} nenhum|{1} um|[2,*] :count`) that the count meets, else the plural rules'
@@ -206,6 +218,6 @@ export function choose(message: string, count: number, locale: string): string {
     if (inRange || (from !== '' && parseFloat(from) === count)) return text.trim();
   }
   const plain = forms.map((form) => form.replace(/^[{[]([^[\]{}]*)[}\]]/, ''));
-  const index = new Intl.PluralRules(locale.replace('_', '-')).select(count) === 'one' ? 0 : 1;
+  const index = pluralRulesOf(locale).select(count) === 'one' ? 0 : 1;
   return plain.length === 1 || !plain[index] ? plain[0] : plain[index];
 }

@@ -1,11 +1,10 @@
-import { formatCurrency } from '@brazilian-utils/brazilian-utils';
-import { toCents } from '@shared/money';
+import { formatAmount, toCents } from '@shared/money';
 
 /*
  * The one way a typed amount of money is read: what a Brazilian types ("35,50", "1.234,56", "R$ 12,5")
  * and the dot-decimal form ("35.50"). Every money field goes through parseMoney (the MoneyInput
- * component shows the result back as "35,50" with @brazilian-utils' formatCurrency); each caller then
- * sends what its API expects. The library's parseCurrency is not used for reading: it takes "35" as
+ * component shows the result back as "35,50", as @brazilian-utils' formatCurrency writes it, without
+ * the Intl formatter it makes: shared/money.ts); each caller then sends what its API expects. The library's parseCurrency is not used for reading: it takes "35" as
  * 35 centavos and "7,129" as seven thousand, where a person typing means R$ 35,00 and R$ 7,13.
  */
 
@@ -48,7 +47,7 @@ export function parseMoneyReais(text: string): number | null {
 
 /** Centavos as a money field shows them: "35,50", "1.234,56" (no symbol: the field has its own). */
 export function moneyInputText(cents: number): string {
-  return formatCurrency(cents / 100);
+  return formatAmount(cents / 100);
 }
 
 /** Reais (as most of the API answers them) as a money field shows them. */

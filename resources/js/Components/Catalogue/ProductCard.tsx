@@ -49,7 +49,7 @@ export default function ProductCard({
   if (view === 'list') {
     return (
       <article
-        className="flex items-center gap-3 rounded-lg bg-white p-3 shadow-sm"
+        className="render-when-near-row flex items-center gap-3 rounded-lg bg-white p-3 shadow-sm"
         data-testid="product-card"
       >
         <Link href={href} className="shrink-0">
@@ -69,7 +69,10 @@ export default function ProductCard({
   }
 
   return (
-    <article className="flex flex-col rounded-lg bg-white p-3 shadow-sm" data-testid="product-card">
+    <article
+      className="render-when-near flex flex-col rounded-lg bg-white p-3 shadow-sm"
+      data-testid="product-card"
+    >
       <Link href={href} className="block">
         <ProductImage src={product.url} alt={product.name} className="aspect-[5/7] w-full rounded" />
       </Link>

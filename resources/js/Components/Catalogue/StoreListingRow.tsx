@@ -23,7 +23,10 @@ export default function StoreListingRow({
   const { t } = useLaravelReactI18n();
   const labels = useLabels();
   return (
-    <li className="flex flex-wrap items-center gap-3 p-3" data-testid="store-listing">
+    <li
+      className="render-when-near-listing flex flex-wrap items-center gap-3 p-3"
+      data-testid="store-listing"
+    >
       <ProductImage src={listing.product.url} alt={listing.product.name} className="h-16 w-12 rounded" />
       <div className="min-w-0 flex-1">
         <Link

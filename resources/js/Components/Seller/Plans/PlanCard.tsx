@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Plan } from '@/types/pages/sellerPlans';
 
@@ -14,8 +14,7 @@ export default function PlanCard({
   children?: ReactNode;
 }) {
   const { t } = useLaravelReactI18n();
-  const limit = (value: number | null) =>
-    value === null ? t('plans.unlimited') : value.toLocaleString('pt-BR');
+  const limit = (value: number | null) => (value === null ? t('plans.unlimited') : formatCount(value));
   return (
     <article
       className={`flex flex-col gap-3 rounded-lg bg-white p-5 shadow ${current ? 'ring-2 ring-emerald-500' : ''}`}

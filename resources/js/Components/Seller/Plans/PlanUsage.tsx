@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { PlanUsage as Usage } from '@/types/pages/sellerPlans';
 
@@ -11,10 +12,10 @@ export default function PlanUsage({ usage }: { usage: Usage }) {
       <h2 className="font-semibold text-slate-900">{t('plans.usage')}</h2>
       <p className="text-sm text-slate-700">
         {max === null
-          ? t('plans.usage_unlimited', { used: usage.listings.toLocaleString('pt-BR') })
+          ? t('plans.usage_unlimited', { used: formatCount(usage.listings) })
           : t('plans.usage_listings', {
-              used: usage.listings.toLocaleString('pt-BR'),
-              max: max.toLocaleString('pt-BR'),
+              used: formatCount(usage.listings),
+              max: formatCount(max),
             })}
       </p>
       {max !== null && (

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 
 /** À venda / pausados / bloqueados / total / mostrando, over the kind, search and filters. */
@@ -27,7 +28,7 @@ export default function StockCounts({
       {items.map(([key, value, color]) => (
         <div key={key} className="rounded-lg bg-white px-3 py-2 shadow-sm" data-testid={`stock-count-${key}`}>
           <dt className="text-xs text-slate-500">{t(`seller_stock.count.${key}`)}</dt>
-          <dd className={`text-lg font-bold ${color}`}>{value.toLocaleString('pt-BR')}</dd>
+          <dd className={`text-lg font-bold ${color}`}>{formatCount(value)}</dd>
         </div>
       ))}
     </dl>

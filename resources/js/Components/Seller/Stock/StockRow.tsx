@@ -41,7 +41,7 @@ export default function StockRow({
 
   return (
     <li
-      className="grid grid-cols-[3rem_1fr] gap-x-3 gap-y-2 p-3 md:grid-cols-[3rem_minmax(0,1fr)_auto_auto_auto_auto] md:items-center"
+      className="render-when-near-listing grid grid-cols-[3rem_1fr] gap-x-3 gap-y-2 p-3 md:grid-cols-[3rem_minmax(0,1fr)_auto_auto_auto_auto] md:items-center"
       data-testid="stock-row"
       data-listing-id={listing.id}
     >

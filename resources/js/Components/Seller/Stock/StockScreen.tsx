@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode, useMemo } from 'react';
 import ScreenTitle from '@/Components/Layout/ScreenTitle';
 import { useStockList } from '@/hooks/seller/stock/useStockList';
+import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { SellerStockProps } from '@/types/pages/sellerStock';
 import StockCounts from './StockCounts';
@@ -89,8 +90,8 @@ export default function StockScreen({ csvPanel, ...props }: SellerStockProps & {
         <div className="mt-4 flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600" data-testid="stock-showing">
             {t('seller_stock.showing', {
-              shown: list.rows.length.toLocaleString('pt-BR'),
-              total: list.total.toLocaleString('pt-BR'),
+              shown: formatCount(list.rows.length),
+              total: formatCount(list.total),
             })}
           </p>
           {list.loadMoreFailed && (

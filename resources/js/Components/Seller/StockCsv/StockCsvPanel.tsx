@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { type ChangeEvent, useCallback, useId } from 'react';
 import { sellerStockCsvApi } from '@/api/sellerStockCsv';
 import { useStockImport } from '@/hooks/seller/stockCsv/useStockImport';
+import { formatCount } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import StockCsvErrorTable from './StockCsvErrorTable';
 import StockCsvPreviewTable from './StockCsvPreviewTable';
@@ -120,8 +121,8 @@ export default function StockCsvPanel({ storeId, onImported }: { storeId: number
             label={t('seller_stock_csv.applying')}
             value={state.preview.valid ? state.processed / state.preview.valid : null}
             detail={t('seller_stock_csv.applying_detail', {
-              processed: state.processed.toLocaleString('pt-BR'),
-              total: state.preview.valid.toLocaleString('pt-BR'),
+              processed: formatCount(state.processed),
+              total: formatCount(state.preview.valid),
             })}
           />
         )}
