@@ -44,6 +44,28 @@ export type DateInput = Date | string | number | null | undefined;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * São Paulo has kept UTC−3 all year since this instant, the end of its last daylight saving time
+ * (Decree 9.772/2019 abolished it): 2019-02-17 00:00 at UTC−2.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The São Paulo wall clock of `date` as the UTC fields of a shifted Date, for any instant since
+ * FIXED_OFFSET_SINCE; null before it (Intl's time-zone rules then decide). Written out because
+ * creating the first Intl.DateTimeFormat with a time zone loads ICU's zone and locale data: 15 ms of
+ * the product and store pages' hydration on this machine, 60–68 ms on Lighthouse's simulated phone
+ * (docs/architecture.md). tests/js/format-intl.test.ts checks it against Intl hour by hour over years,
+ * so a time-zone rule change in the runtime's data (daylight saving back) fails the tests.
+ */
+function fixedOffsetClock(date: Date): Date | null {
+  const t = date.getTime();
+  return t >= FIXED_OFFSET_SINCE ? new Date(t - OFFSET_MS) : null;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -60,13 +82,21 @@ export function formatDate(value: DateInput): string {
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   }
   const date = toDate(value);
-  return date ? formatsOf().date.format(date) : '';
+  if (!date) return '';
+  const local = fixedOffsetClock(date);
+  return local
+    ? `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`
+    : formatsOf().date.format(date);
 }
 
 /** hh:mm, 24-hour ("09:05"); '' for empty or invalid input. */
 export function formatTime(value: DateInput, withSeconds = false): string {
   const date = toDate(value);
-  return date ? (withSeconds ? formatsOf().seconds : formatsOf().time).format(date) : '';
+  if (!date) return '';
+  const local = fixedOffsetClock(date);
+  if (!local) return (withSeconds ? formatsOf().seconds : formatsOf().time).format(date);
+  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+  return withSeconds ? `${time}:${two(local.getUTCSeconds())}` : time;
 }
 
 /** "dd/mm/aaaa hh:mm" (with `:ss` when asked); '' for empty or invalid input. */
@@ -77,6 +107,6 @@ export function formatDateTime(value: DateInput, withSeconds = false): string {
 
 /** Today's calendar date in São Paulo, YYYY-MM-DD (for comparisons, not for display). */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  const [d, m, y] = formatsOf().date.format(now).split('/');
+  const [d, m, y] = formatDate(now).split('/');
   return `${y}-${m}-${d}`;
 }

@@ -1,4 +1,5 @@
 import { formatCurrency } from '@brazilian-utils/brazilian-utils';
+import { formatDate, formatDateTime, formatTime, todayInSaoPaulo } from '@shared/dates';
 import { formatBRL, formatCentsText } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '@/lib/format';
@@ -67,5 +68,34 @@ describe("moneyInputText writes what @brazilian-utils' formatCurrency writes", (
     for (const cents of [123456789, 99999999999, 100000000000]) {
       expect(moneyInputText(cents)).toBe(formatCurrency(cents / 100));
     }
+  });
+});
+
+describe('dates in São Paulo written out as Intl writes them', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hourCycle: 'h23', ...options });
+  const date = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const time = intl({ hour: '2-digit', minute: '2-digit' });
+  const seconds = intl({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+  it('every 2 h 12 min (so every hour of the day, at varying minutes and seconds) from the end of daylight saving time to 2032', () => {
+    const from = Date.UTC(2019, 1, 16, 20);
+    const to = Date.UTC(2032, 0, 1);
+    for (let t = from, i = 0; t < to; t += 7_919_000, i++) {
+      const at = new Date(t + ((i * 7919) % 3_600_000));
+      expect(formatDate(at)).toBe(date.format(at));
+      expect(formatTime(at)).toBe(time.format(at));
+      expect(formatTime(at, true)).toBe(seconds.format(at));
+    }
+  });
+
+  it('before 2019 through Intl, daylight saving time included (a summer midnight)', () => {
+    const summer = new Date('2018-12-01T02:30:00Z'); // 00:30 at UTC−2
+    expect(formatDate(summer)).toBe('01/12/2018');
+    expect(formatTime(summer)).toBe('00:30');
+    expect(formatDateTime('2019-02-17T01:59:59Z', true)).toBe('16/02/2019 23:59:59');
+    expect(formatDateTime('2019-02-17T02:00:00Z', true)).toBe('16/02/2019 23:00:00');
+    expect(todayInSaoPaulo(new Date('2026-11-29T02:59:00Z'))).toBe('2026-11-28');
+    expect(todayInSaoPaulo(new Date('2026-11-29T03:00:00Z'))).toBe('2026-11-29');
   });
 });
