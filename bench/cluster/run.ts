@@ -7,8 +7,9 @@
  * (PostgreSQL; an empty database gets the demo data first, which takes minutes) and sends GETs with
  * BENCH_CONCURRENCY (16) requests under way for BENCH_SECONDS (15) per page and configuration, after
  * BENCH_WARMUP_SECONDS (5). nginx is switched between one host and both by reloading its
- * configuration. The client (this process, keep-alive connections to nginx) shares the machine's cores
- * with the hosts and nginx, as a single machine's figures do.
+ * configuration. The client (wrk when installed, else this process; keep-alive connections to nginx)
+ * shares the machine's cores with the hosts and nginx, as a single machine's figures do, and the CPU
+ * each part used per request is printed with the ratio's ceiling on this machine (cpu.ts).
  *
  * Run with `DATABASE_URL=postgres://… npx tsx bench/cluster/run.ts`; ports CLUSTER_PORT (8879),
  * CLUSTER_HOST_PORT (8870), CLUSTER_SOCKET_PORT (6870).
