@@ -101,7 +101,7 @@ describe('server-side rendering in the host', () => {
 
   it('keeps a render by the page object text: the same text is not rendered again, another one is', async () => {
     const root = rootWith(
-      'let n = 0; export async function render(page) { n++; return { head: [], body: `${page.url} ${n}` }; }',
+      'let n = 0; export async function render(page) { n++; return { head: [], body: page.url + " " + n }; }',
     );
     const ssr = createSsrRenderer(root, { enabled: true, log: () => {} });
     expect((await ssr.render(page, JSON.stringify(page)))?.body).toBe('/ 1');
@@ -111,7 +111,7 @@ describe('server-side rendering in the host', () => {
     // A new build replaces the kept renders.
     writeFileSync(
       join(root, SSR_BUNDLE),
-      'export async function render(page) { return { head: [], body: `new ${page.url}` }; }',
+      'export async function render(page) { return { head: [], body: "new " + page.url }; }',
     );
     utimesSync(join(root, SSR_BUNDLE), new Date(), new Date(Date.now() + 5000));
     expect((await ssr.render(page, JSON.stringify(page)))?.body).toBe('new /');
