@@ -4,8 +4,9 @@ import { formatAmount, toCents } from '@shared/money';
  * The one way a typed amount of money is read: what a Brazilian types ("35,50", "1.234,56", "R$ 12,5")
  * and the dot-decimal form ("35.50"). Every money field goes through parseMoney (the MoneyInput
  * component shows the result back as "35,50", as @brazilian-utils' formatCurrency writes it, without
- * the Intl formatter it makes: shared/money.ts); each caller then sends what its API expects. The library's parseCurrency is not used for reading: it takes "35" as
- * 35 centavos and "7,129" as seven thousand, where a person typing means R$ 35,00 and R$ 7,13.
+ * the Intl formatter it makes: shared/money.ts); each caller then sends what its API expects. The
+ * library's parseCurrency is not used for reading: it takes "35" as 35 centavos and "7,129" as seven
+ * thousand, where a person typing means R$ 35,00 and R$ 7,13.
  */
 
 /** Dots grouping thousands with an optional comma decimal, or a dot decimal of one or two digits. */

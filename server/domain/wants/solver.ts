@@ -219,8 +219,9 @@ const LARGE_PAIRS = 3000;
  * on a large instance); the Lagrangian bound (lagrange.ts), which may already prove the cart within
  * the gap asked for and which leaves out the stores no cart within that gap can use; on a large
  * instance (×10), the open-set search (openset.ts) from the bound's open stores; then HiGHS over the
- * stores left, from the best cart (on a large instance only when enough time is left). The bound answered is the larger of
- * the Lagrangian one and min(HiGHS's over the stores left, the least bound of a store left out).
+ * stores left, from the best cart (on a large instance only when enough time is left). The bound
+ * answered is the larger of the Lagrangian one and min(HiGHS's over the stores left, the least bound
+ * of a store left out).
  */
 export async function solve(
   instance: Instance,
