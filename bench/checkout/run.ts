@@ -30,6 +30,7 @@ import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { sandboxCardBody } from '../../shared/cardTokenizer/sandboxToken.ts';
+import { jsonCallHeaders } from '../shared/json-call.ts';
 
 const ORDERS = Math.min(2000, Math.max(1, Number(process.env.BENCH_ORDERS ?? 200)));
 const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 20));
@@ -97,14 +98,7 @@ async function main() {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(origin + path, {
       method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: jsonCallHeaders(xsrf, token),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few known fields of the answers.

@@ -3,6 +3,7 @@
  * with: the cookies POST /login sets, and one offer in the buyer's cart (the checkout needs one).
  */
 import { randomUUID } from 'node:crypto';
+import { jsonCallHeaders } from '../shared/json-call.ts';
 
 export const DEMO_BUYER = { email: 'comprador@demo.test', password: 'senha1234' };
 export const DEMO_SELLER = { email: 'lojista@demo.test', password: 'senha1234' };
@@ -13,13 +14,7 @@ export async function loginCookie(origin: string, who: { email: string; password
   const xsrf = randomUUID();
   const response = await fetch(`${origin}/login`, {
     method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
+    headers: jsonCallHeaders(xsrf),
     body: JSON.stringify(who),
   });
   await response.arrayBuffer();

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { warmSolver } from '../../server/domain/wants/solver.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
+import { jsonCallHeaders } from '../shared/json-call.ts';
 
 export type Kind = 'sqlite' | 'postgres';
 export interface Target {
@@ -103,14 +104,7 @@ export async function startHost(database: DatabaseHandle, withRealtime: boolean)
     const send = () =>
       fetch(origin + path, {
         method,
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          cookie: `XSRF-TOKEN=${xsrf}`,
-          'x-xsrf-token': xsrf,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
+        headers: jsonCallHeaders(xsrf, token),
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     // A keep-alive socket the host closed while the benchmark computed offline is retried once.
