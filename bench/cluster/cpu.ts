@@ -15,20 +15,29 @@ export const PARTS: Part[] = ['host main', 'host threads', 'nginx', 'postgres', 
 
 export type CpuTicks = Record<Part, number>;
 
+/** A /proc stat line's fields, "pid (name)" as the first one (field 3, the state, is index 1). */
+export function parseStat(text: string): string[] {
+  // The command name (field 2) may hold spaces: the fields after it follow its closing parenthesis.
+  const close = text.lastIndexOf(')');
+  return [text.slice(0, close + 1), ...text.slice(close + 2).split(' ')];
+}
+
 function readStat(path: string): string[] | null {
   try {
-    const text = readFileSync(path, 'utf8');
-    // The command name (field 2) may hold spaces: the fields after it follow its closing parenthesis.
-    const close = text.lastIndexOf(')');
-    return [text.slice(0, close + 1), ...text.slice(close + 2).split(' ')];
+    return parseStat(readFileSync(path, 'utf8'));
   } catch {
     return null; // the process or thread ended between the listing and the read
   }
 }
 
-/** utime + stime of a /proc stat's fields (index 12 and 13 once the name is one field). */
+/** utime + stime of a /proc stat's fields (fields 14 and 15). */
 function ticksOf(fields: string[]): number {
   return Number(fields[12]) + Number(fields[13]);
+}
+
+/** cutime + cstime (fields 16 and 17): the ticks of the children the process has waited for. */
+export function childTicksOf(fields: string[]): number {
+  return Number(fields[14]) + Number(fields[15]);
 }
 
 interface Proc {

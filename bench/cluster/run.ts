@@ -20,7 +20,7 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster } from '../../scripts/cluster/topology.ts';
-import { type CpuTicks, cpuPerRequest, cpuSnapshot, PARTS } from './cpu.ts';
+import { type CpuTicks, childTicksOf, cpuPerRequest, cpuSnapshot, PARTS, parseStat } from './cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -101,9 +101,8 @@ function measureWrk(
       const requests = number(/(\d+) requests in/);
       const failed = number(/Non-2xx or 3xx responses: (\d+)/) + number(/Socket errors: connect (\d+)/);
       const rps = number(/Requests\/sec:\s+([\d.]+)/) * (requests ? (requests - failed) / requests : 0);
-      const stat = out.trim().split('\n').at(-1) ?? '';
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      resolve({ rps, failed, requests, clientTicks: Number(fields[13]) + Number(fields[14]) });
+      const clientTicks = childTicksOf(parseStat(out.trim().split('\n').at(-1) ?? ''));
+      resolve({ rps, failed, requests, clientTicks });
     });
   });
 }
