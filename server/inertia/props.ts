@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
  *   never runs its query);
  * - `defer(fn, group)`: left out of the first response and named in `deferredProps`; the client asks
  *   for it right after the first paint (below-the-fold content);
+ * - `optional(fn)`: left out of the first response and never asked for by the client on its own; a
+ *   partial reload naming it loads it (Inertia's `WhenVisible`, when the part scrolls near the screen);
  * - `merge(value, path)`: on a partial reload the client appends it (at `path` inside the prop, such as
  *   `data` of a paginated list) to what it has, unless the reload resets that prop (spec section 4:
  *   page 1 replaces, later pages append).
@@ -20,6 +22,10 @@ export class DeferredProp<T = unknown> {
   ) {}
 }
 
+export class OptionalProp<T = unknown> {
+  constructor(readonly load: Lazy<T>) {}
+}
+
 export class MergeProp<T = unknown> {
   constructor(
     readonly value: T | Lazy<T>,
@@ -29,11 +35,17 @@ export class MergeProp<T = unknown> {
 }
 
 export const defer = <T>(load: Lazy<T>, group = 'default') => new DeferredProp<T>(load, group);
+export const optional = <T>(load: Lazy<T>) => new OptionalProp<T>(load);
 export const merge = <T>(value: T | Lazy<T>, path: string | readonly string[] | null = null) =>
   new MergeProp<T>(value, path);
 
 /** What a resolver may put under each key of a page's props `P`. */
-export type PropSource<T> = T | Lazy<T> | MergeProp<T> | DeferredProp<NonNullable<T>>;
+export type PropSource<T> =
+  | T
+  | Lazy<T>
+  | MergeProp<T>
+  | DeferredProp<NonNullable<T>>
+  | OptionalProp<NonNullable<T>>;
 export type PropSources<P> = { [K in keyof P]: PropSource<P[K]> };
 
 export interface ResolvedProps {
@@ -48,7 +60,8 @@ const list = (value: string | string[] | undefined) =>
 /**
  * Evaluates the props the response carries (Inertia protocol v3): on a partial reload of the same
  * component only the keys in `X-Inertia-Partial-Data` minus `X-Inertia-Partial-Except` (and `errors`);
- * otherwise every key but the deferred ones, which are listed in `deferredProps` by group.
+ * otherwise every key but the deferred ones, which are listed in `deferredProps` by group, and the
+ * optional ones.
  */
 export async function resolveProps(
   request: FastifyRequest,
@@ -68,7 +81,7 @@ export async function resolveProps(
   for (const [key, source] of Object.entries(sources)) {
     const wanted = partial
       ? key === 'errors' || ((only.length === 0 || only.includes(key)) && !except.includes(key))
-      : !(source instanceof DeferredProp);
+      : !(source instanceof DeferredProp || source instanceof OptionalProp);
     if (!wanted) {
       if (!partial && source instanceof DeferredProp) {
         deferredProps[source.group] = [...(deferredProps[source.group] ?? []), key];
@@ -80,7 +93,11 @@ export async function resolveProps(
       mergeProps.push(...(paths.length ? paths.map((path) => `${key}.${path}`) : [key]));
     }
     const value =
-      source instanceof DeferredProp ? source.load : source instanceof MergeProp ? source.value : source;
+      source instanceof DeferredProp || source instanceof OptionalProp
+        ? source.load
+        : source instanceof MergeProp
+          ? source.value
+          : source;
     if (typeof value === 'function') {
       pending.push(
         Promise.resolve((value as Lazy<unknown>)()).then((v) => {

@@ -54,6 +54,8 @@ test('search from the header: suggestions, results, then the product page with o
     'href',
     /^http:\/\/127\.0\.0\.1:\d+\/[a-z0-9-]+$/,
   );
+  // The price figures come when scrolled near.
+  await page.getByTestId('footer').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('price-stats')).toContainText(price);
   await expect(page.getByTestId('login-to-buy')).toHaveText(
     /Para adicionar itens ao carrinho, por favor, faça login\./,
@@ -166,6 +168,8 @@ test.describe('on a 360 px phone', () => {
     // The phone header: the side-menu button, not the menu bar.
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await expect(page.getByTestId('default-header').getByRole('link', { name: 'Coleções' })).toBeHidden();
+    // The calendar comes when scrolled near.
+    await page.getByTestId('footer').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('free-shipping')).toBeVisible();
     await noSideScroll(page);
 

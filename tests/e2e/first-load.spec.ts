@@ -23,8 +23,11 @@ test('/ paints with the texts bundled for it; the next screen finds the whole la
 
   await page.goto('/');
   await expect(page.getByTestId('home-featured').getByRole('link').first()).toBeVisible();
-  // Below the fold, loaded after the first paint: the rankings, the calendar and the footer.
+  // Below the fold: the rankings and the calendar are asked for when scrolled near, not before.
+  await expect(page.getByTestId('rankings-placeholder')).toBeAttached();
+  await page.getByTestId('footer').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('home-rankings').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('free-shipping')).toBeVisible();
   await expect(page.getByTestId('footer')).toContainText(pt['footer.questions']);
   expect(await rawKeys(page)).toEqual([]);
   // The whole pt_BR file follows the first paint; the English fallback is never fetched.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { defer, merge, resolveProps } from '../../server/inertia/props.ts';
+import { defer, merge, optional, resolveProps } from '../../server/inertia/props.ts';
 import type { PageObject } from '../../server/inertia/response.ts';
 import { createSsrRenderer, SSR_BUNDLE } from '../../server/inertia/ssr.ts';
 
@@ -48,6 +48,26 @@ describe('page props (Inertia v3)', () => {
     expect(out.props).toEqual({ stats: { min: 1 }, history: [], errors: {} });
     expect(out.deferredProps).toBeUndefined();
     expect(calls.sort()).toEqual(['history', 'stats']);
+  });
+
+  it('an optional prop comes only when a partial reload names it, and is never listed as deferred', async () => {
+    const calls: string[] = [];
+    const props = {
+      product: { name: 'Dragão' },
+      rankings: optional(() => {
+        calls.push('rankings');
+        return [1];
+      }),
+    };
+    const first = await resolveProps(request(), 'Home/Index', props);
+    expect(first.props).toEqual({ product: { name: 'Dragão' } });
+    expect(first.deferredProps).toBeUndefined();
+    expect(calls).toEqual([]);
+    const other = await resolveProps(partial('product'), 'Home/Index', props);
+    expect(other.props).toEqual({ product: { name: 'Dragão' } });
+    const named = await resolveProps(partial('rankings'), 'Product/Show', props);
+    expect(named.props).toEqual({ rankings: [1] });
+    expect(calls).toEqual(['rankings']);
   });
 
   it('a reset prop is not merged (page 1 replaces the list)', async () => {

@@ -5,7 +5,7 @@ import { productsPage } from '../../domain/catalogue/products-page.ts';
 import { rankPage } from '../../domain/catalogue/rank-page.ts';
 import { freeShippingCalendar } from '../../domain/catalogue/reference-lists.ts';
 import { featuredShelf } from '../../domain/featured/display.ts';
-import { defer, type PropSources } from '../../inertia/props.ts';
+import { optional, type PropSources } from '../../inertia/props.ts';
 import { productListSchema, rankSchema } from '../v1/catalogue/products.ts';
 import type { PageResolver } from './index.ts';
 
@@ -19,7 +19,9 @@ const rankType = (rank: string | undefined) =>
 
 /**
  * /: the banners, the product lines, the stores' ads and the two product strips in the first render;
- * the rankings and the free-shipping calendar (below the fold) after the first paint. The same
+ * the rankings and the free-shipping calendar (below the fold) only when the visitor scrolls near them
+ * (optional props, asked for by the page's `WhenVisible`): a phone that reads the top of the page does
+ * not fetch, render and lay them out while it is coming to life. The same
  * functions as banners, categories/0, bannerAds, products/paginate, HighAndLowCards and
  * free-shipping-day. The rankings are the week's price drops unless the query's `rank` names another
  * (a tab of Partials/Rankings reloads that prop with it).
@@ -34,13 +36,10 @@ const homePage: PageResolver = async (_params, services, { query }) => {
     featuredAds: () => featuredShelf(services, ['home']),
     featured: () => strip({ type: 'after_initial_rank' }),
     newest: () => strip({ type: 'filter', sort: 'newest' }),
-    rankings: defer(
-      () => rankPage(services.db, rankSchema.parse({ type: rankType(query.rank), per_page: RANKING_SIZE })),
-      'below',
+    rankings: optional(() =>
+      rankPage(services.db, rankSchema.parse({ type: rankType(query.rank), per_page: RANKING_SIZE })),
     ),
-    freeShipping: defer(async () => {
-      return freeShippingCalendar(services.db);
-    }, 'below'),
+    freeShipping: optional(() => freeShippingCalendar(services.db)),
   } satisfies PropSources<HomeProps>;
 };
 

@@ -49,10 +49,47 @@ describe('Home', () => {
     expect(http.seen).toEqual([]);
   });
 
-  it('keeps the room of the rankings while they are on their way (deferred props): nothing moves', () => {
+  it('asks for the rankings and the calendar only when they come near the screen, keeping their room', async () => {
+    // jsdom lays nothing out: the test says when each watched box comes near the screen.
+    const watched: { target: Element; near: () => void; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly callback: IntersectionObserverCallback,
+          private readonly options: IntersectionObserverInit = {},
+        ) {}
+        observe(target: Element) {
+          const near = () =>
+            this.callback(
+              [{ isIntersecting: true, target } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+          watched.push({ target, near, margin: this.options.rootMargin });
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     home({ rankings: undefined, freeShipping: undefined });
     expect(screen.getByTestId('rankings-placeholder')).toHaveClass('min-h-80');
     expect(screen.queryByTestId('home-rankings')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(watched).toHaveLength(2);
+    expect(watched[0]?.margin).toBe('300px');
+
+    act(() => watched[0]?.near());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenLastCalledWith(expect.objectContaining({ only: ['rankings'] }));
+    act(() => watched[1]?.near());
+    expect(reload).toHaveBeenLastCalledWith(expect.objectContaining({ only: ['freeShipping'] }));
+
+    await act(async () => router.replaceProp('rankings', rankPage('price_low', [goblin])));
+    expect(
+      await within(await screen.findByTestId('home-rankings')).findByText('Goblin Saqueador'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('shows banners, lines, store ads, best sellers, rankings, new arrivals and the free-shipping calendar', async () => {

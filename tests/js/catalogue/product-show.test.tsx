@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCartCount } from '@/lib/session';
 import ProductShow from '@/Pages/Product/Show';
@@ -58,10 +58,37 @@ describe('Product page', () => {
     ).toEqual([]);
   });
 
-  it('shows a placeholder of fixed height while the price figures are on their way (deferred props)', () => {
+  it('asks for the price figures when they come near the screen, with a placeholder of fixed height', async () => {
+    let near: (() => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          near = () =>
+            this.callback(
+              [{ isIntersecting: true, target } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     show({ stats: undefined, history: undefined });
     expect(screen.getAllByTestId('loading-state').length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('loading-state')[0]?.parentElement).toHaveClass('min-h-72');
     expect(screen.queryByTestId('price-stats')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    act(() => near?.());
+    expect(reload).toHaveBeenCalledWith(expect.objectContaining({ only: ['stats', 'history'] }));
+    await act(async () => {
+      router.replaceProp('stats', stats);
+      router.replaceProp('history', history);
+    });
+    expect(await screen.findByTestId('price-stats')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('shows the product, every offer in R$, the price statistics, the chart and the sales', async () => {

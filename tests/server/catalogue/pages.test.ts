@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueApp } from './support.ts';
+import { createCatalogueApp, inertiaVisits } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
 beforeAll(async () => {
@@ -23,6 +23,34 @@ describe('catalogue screens', () => {
     const missing = await inertia('/loja-que-nao-existe');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().component).toBe('Errors/NotFound');
+  });
+
+  it("a product's price figures come only when the page asks for them (scrolled near), not with the page", async () => {
+    const product = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const visit = await inertiaVisits(t);
+    const views = async () =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('monthly_views')
+          .where('id', '=', product.id)
+          .executeTakeFirstOrThrow()
+      ).monthly_views;
+    const first = (await visit(`/product/${product.id}`)).json();
+    expect(first.props.stats).toBeUndefined();
+    expect(first.props.history).toBeUndefined();
+    expect(first.deferredProps).toBeUndefined();
+    const viewsAfterVisit = await views();
+    const figures = (
+      await visit(`/product/${product.id}`, {
+        'x-inertia-partial-component': 'Product/Show',
+        'x-inertia-partial-data': 'stats,history',
+      })
+    ).json();
+    expect(Object.keys(figures.props).sort()).toEqual(['errors', 'history', 'stats']);
+    expect(Array.isArray(figures.props.history.daily)).toBe(true);
+    // Asking for the figures is not another view of the product.
+    expect(await views()).toBe(viewsAfterVisit);
   });
 
   it('a product page checks the product; brand and league pages check theirs', async () => {

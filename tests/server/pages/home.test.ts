@@ -36,10 +36,11 @@ describe('the home page', () => {
     expect(page.props.featured.length).toBeGreaterThan(0);
   });
 
-  it('sends the rankings and the free-shipping calendar after the first paint (deferred props)', async () => {
+  it('sends the rankings and the free-shipping calendar only when asked for (optional props)', async () => {
     const page = (await visitHome()).json();
-    expect(page.deferredProps).toEqual({ below: ['rankings', 'freeShipping'] });
+    expect(page.deferredProps).toBeUndefined();
     expect(page.props.rankings).toBeUndefined();
+    expect(page.props.freeShipping).toBeUndefined();
     const later = (
       await visitHome({
         'x-inertia-partial-component': 'Home/Index',

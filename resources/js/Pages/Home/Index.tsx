@@ -1,4 +1,4 @@
-import { Deferred as DeferredProp, Head, Link } from '@inertiajs/react';
+import { Head, Link, WhenVisible } from '@inertiajs/react';
 import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
@@ -8,16 +8,18 @@ import Categories from './Partials/Categories';
 import ProductStrip from './Partials/ProductStrip';
 import StoreAds from './Partials/StoreAds';
 
-// Below the fold: their data comes after the first paint (deferred props), their code with it.
+// Below the fold: their data (optional props) and their code come when the visitor scrolls near them.
 const rankings = () => import('./Partials/Rankings');
 const freeShippingCalendar = () => import('./Partials/FreeShippingCalendar');
 
 /**
  * /: banners, the product lines, the stores' featured ads, the month's best sellers, the rankings,
  * the newest products and the free-shipping calendar. Everything above the fold comes from the server
- * (server/http/pages/home.ts); the rankings and the calendar arrive right after, in boxes of their
- * final height so nothing moves.
+ * (server/http/pages/home.ts); the rankings and the calendar are asked for when they come within
+ * NEAR px of the screen, in boxes of their final height so nothing moves.
  */
+const NEAR = 300;
+
 export default function HomeIndex({
   banners,
   categories,
@@ -51,9 +53,9 @@ export default function HomeIndex({
         more={seeAll(route('product.rank', { type: 'monthly_sales' }))}
         testId="home-featured"
       />
-      <DeferredProp data="rankings" fallback={rankingsBox}>
+      <WhenVisible data="rankings" buffer={NEAR} fallback={rankingsBox}>
         {ranking ? <Deferred load={rankings} props={{ initial: ranking }} placeholder={rankingsBox} /> : null}
-      </DeferredProp>
+      </WhenVisible>
       <ProductStrip
         title={t('home.newest')}
         products={newest}
@@ -61,9 +63,9 @@ export default function HomeIndex({
         more={seeAll(route('product.list', { sort: 'newest' }))}
         testId="home-newest"
       />
-      <DeferredProp data="freeShipping" fallback={<div data-testid="free-shipping-placeholder" />}>
+      <WhenVisible data="freeShipping" buffer={NEAR} fallback={<div data-testid="free-shipping-placeholder" />}>
         {freeShipping ? <Deferred load={freeShippingCalendar} props={{ calendar: freeShipping }} /> : null}
-      </DeferredProp>
+      </WhenVisible>
     </div>
   );
 }

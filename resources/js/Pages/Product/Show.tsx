@@ -1,4 +1,4 @@
-import { Deferred } from '@inertiajs/react';
+import { WhenVisible } from '@inertiajs/react';
 import { useMemo } from 'react';
 import AddToWantList from '@/Components/Catalogue/AddToWantList';
 import LoadState from '@/Components/Feedback/LoadState';
@@ -13,13 +13,18 @@ import ProductHead from './Partials/ProductHead';
 
 /**
  * /product/{id}/{product_type?}: a product with its pictures and details, every store's offer with
- * the add-to-cart entry (first data from the server: server/http/pages/product.ts), then, after the
- * first paint, the price statistics, the 90-day price chart and the recent sales (deferred props).
+ * the add-to-cart entry (first data from the server: server/http/pages/product.ts), then, once the
+ * visitor scrolls within NEAR px of them, the price statistics, the 90-day price chart and the recent
+ * sales (optional props, one partial reload), in a box of fixed height so nothing moves.
  *
- * The parts the deferred props leave unchanged are memoised elements: when those props arrive, Inertia
- * renders the page again in one synchronous pass, and only the figures' part has anything new to show
+ * The parts those props leave unchanged are memoised elements: when they arrive, Inertia renders the
+ * page again in one synchronous pass, and only the figures' part has anything new to show
  * (docs/architecture.md, "Page load, measured").
  */
+const NEAR = 300;
+const FIGURES = ['stats', 'history'];
+const figuresGrid = 'grid min-h-72 grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]';
+
 export default function ProductShow({
   product,
   type,
@@ -67,14 +72,20 @@ export default function ProductShow({
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6">
       {about}
       {offerList}
-      <div className="grid min-h-72 grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
-        <Deferred data="stats" fallback={<LoadState status="loading" />}>
+      <WhenVisible
+        data={FIGURES}
+        buffer={NEAR}
+        fallback={
+          <div className={figuresGrid}>
+            <LoadState status="loading" />
+          </div>
+        }
+      >
+        <div className={figuresGrid}>
           {stats ? <PriceStats stats={stats} /> : null}
-        </Deferred>
-        <Deferred data="history" fallback={<LoadState status="loading" />}>
           {history ? <History history={history} /> : null}
-        </Deferred>
-      </div>
+        </div>
+      </WhenVisible>
       {questionBlock}
     </section>
   );
