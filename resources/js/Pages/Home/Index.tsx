@@ -63,7 +63,11 @@ export default function HomeIndex({
         more={seeAll(route('product.list', { sort: 'newest' }))}
         testId="home-newest"
       />
-      <WhenVisible data="freeShipping" buffer={NEAR} fallback={<div data-testid="free-shipping-placeholder" />}>
+      <WhenVisible
+        data="freeShipping"
+        buffer={NEAR}
+        fallback={<div data-testid="free-shipping-placeholder" />}
+      >
         {freeShipping ? <Deferred load={freeShippingCalendar} props={{ calendar: freeShipping }} /> : null}
       </WhenVisible>
     </div>
