@@ -113,6 +113,8 @@ interface Breakdown {
   longTasks: { url: string; start: number; duration: number }[];
   /** What moved (Lighthouse's layout-shifts: the element that moved most, per shift). */
   shifts: { node: string; score: number }[];
+  /** The largest contentful paint's element and its phases (time to first byte, load delay, …), ms. */
+  lcp: { node: string; phases: { phase: string; ms: number }[] };
   scriptCount: number;
   scriptBytes: number;
 }
@@ -413,6 +415,19 @@ const itemsOf = (lhr: Result, audit: string): Items => {
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Lighthouse 12's largest-contentful-paint-element: a list of two tables, the element, then its phases. */
+function lcpOf(lhr: Result): Breakdown['lcp'] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: Items }[] }
+    | undefined;
+  const [element, phases] = details?.items ?? [];
+  const node = (element?.items?.[0]?.node ?? {}) as { snippet?: unknown; selector?: unknown };
+  return {
+    node: str(node.snippet) || str(node.selector),
+    phases: (phases?.items ?? []).map((i) => ({ phase: str(i.phase), ms: num(i.timing) })),
+  };
+}
+
 /** Where the main thread's time went: per category, per script, the longest tasks, the scripts loaded. */
 function breakdownOf(lhr: Result): Breakdown {
   const scripts = itemsOf(lhr, 'network-requests').filter((r) => r.resourceType === 'Script');
@@ -436,6 +451,7 @@ function breakdownOf(lhr: Result): Breakdown {
       const node = (i.node ?? {}) as { snippet?: unknown; selector?: unknown };
       return { node: str(node.snippet) || str(node.selector) || '(no element)', score: num(i.score) };
     }),
+    lcp: lcpOf(lhr),
     scriptCount: scripts.length,
     scriptBytes: scripts.reduce((sum, r) => sum + num(r.transferSize), 0),
   };
@@ -558,6 +574,10 @@ function printBreakdown(name: string, b: Breakdown, index: number | null): void 
     console.log(
       `  script ${shortUrl(s.url).padEnd(40)} total ${millis(s.total).padStart(7)}  evaluation ${millis(s.scripting).padStart(7)}  parse ${millis(s.parse).padStart(6)}`,
     );
+  }
+  if (b.lcp.node) {
+    const phases = b.lcp.phases.map((p) => `${p.phase} ${Math.round(p.ms)}`).join(', ');
+    console.log(`  largest paint: ${b.lcp.node.slice(0, 110)}${phases ? ` (${phases} ms)` : ''}`);
   }
   for (const shift of b.shifts.filter((x) => x.score >= 0.001).slice(0, 3)) {
     console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node.slice(0, 120)}`);

@@ -22,6 +22,7 @@ export default function ProductCard({
   view = 'grid',
   extra,
   action,
+  priority = false,
 }: {
   product: ProductListItem;
   type?: ProductType;
@@ -30,6 +31,8 @@ export default function ProductCard({
   extra?: ReactNode;
   /** A control beside the card (remove from favourites). */
   action?: ReactNode;
+  /** One of the first cards of a page's main list, on screen at once: its picture is not lazy (grid). */
+  priority?: boolean;
 }) {
   const { t } = useLaravelReactI18n();
   const href = productHref(product.code, type);
@@ -74,7 +77,12 @@ export default function ProductCard({
       data-testid="product-card"
     >
       <Link href={href} className="block">
-        <ProductImage src={product.url} alt={product.name} className="aspect-[5/7] w-full rounded" />
+        <ProductImage
+          src={product.url}
+          alt={product.name}
+          className="aspect-[5/7] w-full rounded"
+          priority={priority}
+        />
       </Link>
       <div className="mt-2 flex flex-1 flex-col">
         <Link href={href} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700">

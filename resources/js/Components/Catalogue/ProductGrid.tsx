@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import type { ProductListItem, ProductType } from '@/types/catalogue';
 import ProductCard, { type ViewMode } from './ProductCard';
 
+/**
+ * The cards whose pictures load at once: a phone's first row of the grid, the largest thing a list
+ * page paints. Lazy, they were fetched only after the layout found them on screen, and the page's
+ * largest paint waited for it (docs/architecture.md, "Page load, measured").
+ */
+const EAGER = 2;
+
 /** Products as a grid of cards, or as rows (the list view). */
 export default function ProductGrid({
   products,
@@ -25,7 +32,7 @@ export default function ProductGrid({
       : 'flex flex-col gap-2';
   return (
     <div className={`${layout} ${dimmed ? 'opacity-60 transition-opacity' : ''}`} data-testid="product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <ProductCard
           key={product.code}
           product={product}
@@ -33,6 +40,7 @@ export default function ProductGrid({
           view={view}
           extra={extra?.(product)}
           action={action?.(product)}
+          priority={index < EAGER}
         />
       ))}
     </div>

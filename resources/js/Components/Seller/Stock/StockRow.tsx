@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { productHref } from '@/Components/Catalogue/ProductCard';
 import ProductImage from '@/Components/Catalogue/ProductImage';
 import { useListingActions } from '@/hooks/seller/stock/useListingActions';
@@ -17,9 +17,16 @@ const STATUS_STYLE: Record<StockListing['status'], string> = {
 /**
  * One listing: picture, product, collection and number, condition, language, extras, price and
  * quantity for sale (edited in place), units reserved by open orders, status, pause/resume and delete
- * (asked twice). A row on wide screens, a card on phones.
+ * (asked twice). A row on wide screens, a card on phones. Memoised: the screen renders again for its
+ * toolbar, counts and shell, and a list of rows each with two fields and their actions is the longest
+ * part of that render on a phone (docs/architecture.md, "Page load, measured").
+ *
+ * Unlike a store's stock line, it is laid out while off screen (no `render-when-near-listing`): its
+ * two fields in a skipped subtree made the browser lay each row out on its own when the document
+ * finished parsing (form controls are checked for focus, which needs their layout), one task of 100+
+ * ms after the first paint on a phone; laid out with the rest, that work is in the task before it.
  */
-export default function StockRow({
+export default memo(function StockRow({
   storeId,
   listing,
   extraNames,
@@ -41,7 +48,7 @@ export default function StockRow({
 
   return (
     <li
-      className="render-when-near-listing grid grid-cols-[3rem_1fr] gap-x-3 gap-y-2 p-3 md:grid-cols-[3rem_minmax(0,1fr)_auto_auto_auto_auto] md:items-center"
+      className="grid grid-cols-[3rem_1fr] gap-x-3 gap-y-2 p-3 md:grid-cols-[3rem_minmax(0,1fr)_auto_auto_auto_auto] md:items-center"
       data-testid="stock-row"
       data-listing-id={listing.id}
     >
@@ -146,4 +153,4 @@ export default function StockRow({
       )}
     </li>
   );
-}
+});

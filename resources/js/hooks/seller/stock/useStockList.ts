@@ -155,6 +155,10 @@ export function useStockList(props: SellerStockProps) {
       }),
     [query, props.products],
   );
+  // Stable while the list's query and rows stay, so that the memoised rows (StockRow) do not render
+  // again when the screen does for something else (the page's shell, a new filter being typed).
+  const replaceRow = useCallback((row: StockListing) => edit(row.id, row), [edit]);
+  const removeRow = useCallback((id: number) => edit(id, null), [edit]);
 
   return {
     rows,
@@ -167,7 +171,7 @@ export function useStockList(props: SellerStockProps) {
     refreshing,
     setFilters,
     loadMore,
-    replaceRow: (row: StockListing) => edit(row.id, row),
-    removeRow: (id: number) => edit(id, null),
+    replaceRow,
+    removeRow,
   };
 }
