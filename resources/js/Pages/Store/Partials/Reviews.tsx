@@ -9,7 +9,8 @@ import type { StorePageProps } from '@/types/pages/stores';
 /**
  * A store's rating (average and stars distribution) and its reviews, newest first, with "carregar
  * mais": the page's `rating` and `reviews` props (server/http/pages/stores.ts); the next page of
- * reviews is asked for by `reviews_page`, apart from the listings' page.
+ * reviews is asked for by `reviews_page`, apart from the listings' page. Below the listings on a
+ * phone, it is not laid out before the visitor scrolls near it (`render-when-near-section`).
  */
 export default function Reviews({ rating: summary, reviews }: Pick<StorePageProps, 'rating' | 'reviews'>) {
   const { t } = useLaravelReactI18n();
@@ -18,7 +19,7 @@ export default function Reviews({ rating: summary, reviews }: Pick<StorePageProp
   return (
     <section
       aria-labelledby="reviews-title"
-      className="rounded-lg bg-white p-4 shadow-sm"
+      className="render-when-near-section rounded-lg bg-white p-4 shadow-sm"
       data-testid="store-reviews"
     >
       <h2 id="reviews-title" className="mb-3 text-lg font-semibold text-slate-900">
