@@ -81,7 +81,9 @@ describe('Home', () => {
 
     act(() => watched[0]?.near());
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reload).toHaveBeenLastCalledWith(expect.objectContaining({ only: ['rankings'] }));
+    expect(reload).toHaveBeenLastCalledWith(
+      expect.objectContaining({ only: ['rankings'], async: true, showProgress: false }),
+    );
     act(() => watched[1]?.near());
     expect(reload).toHaveBeenLastCalledWith(expect.objectContaining({ only: ['freeShipping'] }));
 

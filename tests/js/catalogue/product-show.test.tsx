@@ -82,7 +82,9 @@ describe('Product page', () => {
     expect(screen.queryByTestId('price-stats')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     act(() => near?.());
-    expect(reload).toHaveBeenCalledWith(expect.objectContaining({ only: ['stats', 'history'] }));
+    expect(reload).toHaveBeenCalledWith(
+      expect.objectContaining({ only: ['stats', 'history'], showProgress: false }),
+    );
     await act(async () => {
       router.replaceProp('stats', stats);
       router.replaceProp('history', history);

@@ -1,5 +1,6 @@
 import { Head, Link, WhenVisible } from '@inertiajs/react';
 import FeaturedShelf from '@/Components/Featured/FeaturedShelf';
+import { BACKGROUND_LOAD } from '@/lib/backgroundVisits';
 import { Deferred } from '@/lib/deferred';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { HomeProps } from '@/types/pages/home';
@@ -53,7 +54,7 @@ export default function HomeIndex({
         more={seeAll(route('product.rank', { type: 'monthly_sales' }))}
         testId="home-featured"
       />
-      <WhenVisible data="rankings" buffer={NEAR} fallback={rankingsBox}>
+      <WhenVisible data="rankings" buffer={NEAR} params={BACKGROUND_LOAD} fallback={rankingsBox}>
         {ranking ? <Deferred load={rankings} props={{ initial: ranking }} placeholder={rankingsBox} /> : null}
       </WhenVisible>
       <ProductStrip
@@ -66,6 +67,7 @@ export default function HomeIndex({
       <WhenVisible
         data="freeShipping"
         buffer={NEAR}
+        params={BACKGROUND_LOAD}
         fallback={<div data-testid="free-shipping-placeholder" />}
       >
         {freeShipping ? <Deferred load={freeShippingCalendar} props={{ calendar: freeShipping }} /> : null}

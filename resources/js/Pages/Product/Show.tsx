@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import AddToWantList from '@/Components/Catalogue/AddToWantList';
 import LoadState from '@/Components/Feedback/LoadState';
 import ProductQuestions from '@/Components/Support/ProductQuestions';
+import { BACKGROUND_LOAD } from '@/lib/backgroundVisits';
 import type { ProductShowProps } from '@/types/pages/product';
 import Details from './Partials/Details';
 import Gallery from './Partials/Gallery';
@@ -75,6 +76,7 @@ export default function ProductShow({
       <WhenVisible
         data={FIGURES}
         buffer={NEAR}
+        params={BACKGROUND_LOAD}
         fallback={
           <div className={figuresGrid}>
             <LoadState status="loading" />
