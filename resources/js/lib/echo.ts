@@ -2,6 +2,7 @@ import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type Echo from 'laravel-echo';
 import type { RealtimeSettings } from '@/types/inertia';
 import { requestJson, withHttp } from './http';
+import { nextTask } from './idle';
 import { getSession } from './session';
 
 type ChannelAuthorizationData = { auth: string; channel_data?: string; shared_secret?: string };
@@ -109,18 +110,27 @@ export function onReconnect(listener: () => void): () => void {
  * Connects Echo to the colocated Pusher-protocol server (ARCHITECTURE.md §8). Loaded on demand so
  * pusher-js stays out of the first page's chunk; any failure leaves the app working without realtime.
  */
+/**
+ * pusher-js's evaluation, laravel-echo's, and the socket's creation each in a task of its own: run in
+ * one, they were a long task on a phone just after the page came to life (docs/architecture.md, "Page
+ * load, measured").
+ */
+async function load(settings: RealtimeSettings): Promise<Echo<'pusher'>> {
+  const { default: Pusher } = await import('pusher-js');
+  await nextTask();
+  const { default: EchoClass } = await import('laravel-echo');
+  await nextTask();
+  const echo = new EchoClass({ ...echoOptions(settings), Pusher });
+  instance = echo;
+  watchConnection(echo);
+  sendSocketId();
+  return echo;
+}
+
 export function connectEcho(settings: RealtimeSettings | undefined): Promise<Echo<'pusher'> | null> {
   if (instance) return Promise.resolve(instance);
   if (!settings?.enabled || typeof window === 'undefined') return Promise.resolve(null);
-  loading ??= Promise.all([import('laravel-echo'), import('pusher-js')])
-    .then(([{ default: EchoClass }, { default: Pusher }]) => {
-      const echo = new EchoClass({ ...echoOptions(settings), Pusher });
-      instance = echo;
-      watchConnection(echo);
-      sendSocketId();
-      return echo;
-    })
-    .catch(() => null);
+  loading ??= load(settings).catch(() => null);
   return loading;
 }
 
