@@ -139,15 +139,24 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array): numb
   }
   const { chosen, reduced, perGram, bPrice, bLine, bGrams, bUnits } = r;
   let n = 0;
+  let allGrams = 0;
+  let allValue = 0;
   for (let k = r.offsets[s]; k < r.offsets[s + 1]; k++) {
     const red = bPrice[k] - lambda[bLine[k]];
     if (red < 0) {
       chosen[n++] = k;
       reduced[k] = red;
       perGram[k] = bGrams[k] > 0 ? red / bGrams[k] : Number.NEGATIVE_INFINITY;
+      allGrams += bUnits[k] * bGrams[k];
+      allValue += bUnits[k] * red;
     }
   }
   r.chosenCount = n;
+  // Every unit fits the cheapest state (the usual case: a parcel of at most 20 cards): no order needed.
+  if (allGrams <= r.stRoom[from]) {
+    r.bestRoom = r.stRoom[from];
+    return r.stPrice[from] + allValue;
+  }
   if (n > 1) chosen.subarray(0, n).sort((x, y) => perGram[x] - perGram[y]);
   // Walk the units once, reading the knapsack's value at each state's room (rooms ascend).
   let bestValue = Number.POSITIVE_INFINITY;

@@ -1,5 +1,6 @@
 import highsLoader, { type Highs } from 'highs';
 import { lagrangeBound } from './lagrange.ts';
+import { solveLarge } from './large.ts';
 import {
   type Allocation,
   type BuiltModel,
@@ -12,7 +13,6 @@ import {
   needs,
   pairsOf,
 } from './model.ts';
-import { searchOpenSets } from './openset.ts';
 import { pruneDominated } from './prune.ts';
 import { startingPlan, startValues, unitPrices } from './start.ts';
 
@@ -204,7 +204,7 @@ const BOUND_SHARE = 0.9;
  * LARGE_SEARCH_SHARE; HiGHS runs only with LARGE_HIGHS_SECONDS left (docs/optimizer.md).
  */
 const LARGE_BOUND_SHARE = 0.6;
-const LARGE_SEARCH_SHARE = 0.9;
+const LARGE_SEARCH_SHARE = 0.5;
 const LARGE_HIGHS_SECONDS = 0.4;
 
 /** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
@@ -293,22 +293,20 @@ export async function solve(
       bound >= total - 0.99 || (pairCount > SMALL_PAIRS && bound >= total * (1 - full.relGap));
     if (enough(upper)) return answer('optimal', plan, bound);
     // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
-    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
+    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's,
+    // then the branch-and-bound over the stores (bnb.ts) raises the bound until the time limit.
     if (large) {
-      // From the stores open at the bound's best λ, then, when the work and time allow, from the
-      // first cart's (each reaches a better cart than the other on some decks).
-      const mine = storesOfPlan(reduced, plan);
-      const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
-      const found = searchOpenSets(reduced, seeds, {
+      const found = solveLarge(reduced, need, plan, lagrange, {
         maxStores,
-        until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
-        floor: lagrange.storeBound,
+        relGap: full.relGap,
+        searchUntil: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
+        until: started + full.timeLimit * 1000,
       });
-      const cost = found ? costOf(instance, found).total : Number.POSITIVE_INFINITY;
-      if (found && cost < upper) {
-        plan = found;
-        upper = cost;
+      if (found.upper < upper) {
+        plan = found.plan;
+        upper = found.upper;
       }
+      bound = Math.max(bound, found.bound);
     }
     if (enough(upper)) return answer('optimal', plan, bound);
     // Leave out the stores every cart using them costs at least `enoughBelow` (never the cart's own):
