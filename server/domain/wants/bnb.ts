@@ -280,5 +280,6 @@ export function branchAndBound(
     });
     queue.push({ status: closed, lambda: best, bound: Math.max(bound, roundDown(L - Math.min(0, v))) });
   }
-  return { bound: Math.min(target, queue.least(), stuck), upper, nodes, left: queue.size };
+  const least = queue.least();
+  return { bound: Math.min(target, least, stuck), upper, nodes, left: least < target ? queue.size : 0 };
 }
