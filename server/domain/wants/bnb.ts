@@ -11,11 +11,17 @@ import { addTaken, type Relaxation, relaxationOf, roundDown, storeValue } from '
  * parent's and moves by a few subgradient steps towards the target T (a node at or above T holds no
  * cart the answer needs). At a node, a free store whose bound when open, L − min(0, v_s) + v_s, reaches
  * T is closed, and one whose closing alone lifts L to T (v_s < 0, L − v_s ≥ T) is opened. The node
- * then branches on the store most often open along its steps without being always open (the
- * relaxation's "fractional" store), open child first in the queue, nodes taken by least bound: the
- * least bound in the queue is what the search proves for the whole instance.
+ * then branches on a free store: the one open in some of its steps and closed in others (the
+ * relaxation's "fractional" store, as in the LP) whose share times its cheapest band is largest,
+ * else the one nearest to opening. Nodes are taken by least bound: the least bound in the queue is
+ * what the search proves for the whole instance, so it rises as the search goes.
  *
- * It proves a bound, it finds no cart: the incumbent (the open-set search's cart) gives T.
+ * A leaf (every store fixed) still below T takes more steps over its open stores only, and the
+ * cheapest units among them plus their cheapest bands; what is then still below T is kept as the
+ * leaf's bound (the relaxation mixes a store's bands, and the search does not branch on bands).
+ *
+ * The incumbent comes from outside (`cart`: a short open-set search seeded by the node's open
+ * stores); a cheaper cart lowers T.
  */
 
 const FREE = 0;
@@ -136,6 +142,12 @@ function leafBound(r: Relaxation, status: Uint8Array, active: Int32Array): numbe
 /** Subgradient steps at a leaf (every store fixed: only the open ones are evaluated). */
 const LEAF_STEPS = 300;
 
+/**
+ * A node stops its steps when STALL_STEPS of them raised its bound by less than a centavo (on the 20
+ * SQLite ×10 decks, 1.0 s each: median gap 2.40 % against 2.65 % with every node taking all 30).
+ */
+const STALL_STEPS = 10;
+
 /** Nodes between two calls of the cart heuristic. */
 const CART_EVERY = 16;
 
@@ -193,6 +205,7 @@ export function branchAndBound(
     }
     return total;
   };
+  let stepsDone = 0;
   // Subgradient steps from λ towards the target (Polyak's step); the best λ goes to `best`, and
   // openCount counts the steps each free store was open in.
   const ascend = (status: Uint8Array, lambda: Float64Array, best: Float64Array, count: number): number => {
@@ -200,7 +213,14 @@ export function branchAndBound(
     openCount.fill(0);
     let theta = 1;
     let sinceBest = 0;
+    let checkpoint = Number.NEGATIVE_INFINITY;
+    stepsDone = 0;
     for (let it = 0; it < count; it++) {
+      if (it > 0 && it % STALL_STEPS === 0) {
+        if (bestL - checkpoint < 1) break;
+        checkpoint = bestL;
+      }
+      stepsDone++;
       const total = evaluate(status, lambda);
       for (const s of active) if (status[s] === FREE && values[s] < 0) openCount[s]++;
       if (total > bestL + 1e-9) {
@@ -247,7 +267,7 @@ export function branchAndBound(
       else if (v < 0 && L - v >= target) child[s] = OPEN;
       else {
         // The store open in some steps and closed in others; else the one nearest to opening.
-        const share = openCount[s] / steps;
+        const share = openCount[s] / stepsDone;
         const fractional = share > 0 && share < 1 ? Math.min(share, 1 - share) : 0;
         const score = fractional * r.stPrice[r.stOffsets[s]] + 1 / (1 + Math.abs(v));
         if (score > pickScore) {
