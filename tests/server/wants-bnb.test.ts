@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
 import { branchAndBound } from '../../server/domain/wants/bnb.ts';
+import { chainShift } from '../../server/domain/wants/chain.ts';
 import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
 import { solveLarge } from '../../server/domain/wants/large.ts';
 import { costOf, naivePlan, needs, pairsOf } from '../../server/domain/wants/model.ts';
@@ -49,6 +50,30 @@ describe('the branch-and-bound over the stores (bnb.ts)', () => {
       expect(found.upper).toBeLessThanOrEqual(costOf(instance, first).total);
       expect(found.upper).toBeGreaterThanOrEqual(best);
       expect(found.bound).toBeLessThanOrEqual(best);
+    }
+  });
+});
+
+describe('units moved in chains (chain.ts)', () => {
+  it('keeps the cart covering every line within stock and never dearer', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      const first = naivePlan(instance);
+      const moved = chainShift(instance, first);
+      expect(costOf(instance, moved).total).toBeLessThanOrEqual(costOf(instance, first).total);
+      expect(costOf(instance, moved).total).toBeGreaterThanOrEqual(bruteForce(instance));
+      const perLine = need.map(() => 0);
+      const perOffer = instance.offers.map(() => 0);
+      for (const a of moved) {
+        expect(instance.offers[a.offer].lines).toContain(a.line);
+        perLine[a.line] += a.quantity;
+        perOffer[a.offer] += a.quantity;
+      }
+      expect(perLine).toEqual(need);
+      perOffer.forEach((u, o) => {
+        expect(u).toBeLessThanOrEqual(instance.offers[o].stock);
+      });
     }
   });
 });
