@@ -1,5 +1,6 @@
 import highsLoader, { type Highs } from 'highs';
 import { lagrangeBound } from './lagrange.ts';
+import { solveLarge } from './large.ts';
 import {
   type Allocation,
   type BuiltModel,
@@ -12,7 +13,6 @@ import {
   needs,
   pairsOf,
 } from './model.ts';
-import { searchOpenSets } from './openset.ts';
 import { pruneDominated } from './prune.ts';
 import { startingPlan, startValues, unitPrices } from './start.ts';
 
@@ -201,10 +201,12 @@ const SMALL_PAIRS = 300;
 const BOUND_SHARE = 0.9;
 /**
  * At ×10 the bound stops by LARGE_BOUND_SHARE of the time limit and the open-set search by
- * LARGE_SEARCH_SHARE; HiGHS runs only with LARGE_HIGHS_SECONDS left (docs/optimizer.md).
+ * LARGE_SEARCH_SHARE; the branch-and-bound then takes the rest (large.ts: with the search until 35 %
+ * or 50 % the proven gaps came out the same, the nodes' own searches finding the carts); HiGHS runs
+ * only with LARGE_HIGHS_SECONDS left (docs/optimizer.md).
  */
 const LARGE_BOUND_SHARE = 0.6;
-const LARGE_SEARCH_SHARE = 0.9;
+const LARGE_SEARCH_SHARE = 0.5;
 const LARGE_HIGHS_SECONDS = 0.4;
 
 /** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
@@ -218,10 +220,11 @@ const LARGE_PAIRS = 3000;
  * The cost solve (docs/optimizer.md, "The solver"): the local search's cart (start.ts; the naive cart
  * on a large instance); the Lagrangian bound (lagrange.ts), which may already prove the cart within
  * the gap asked for and which leaves out the stores no cart within that gap can use; on a large
- * instance (×10), the open-set search (openset.ts) from the bound's open stores; then HiGHS over the
+ * instance (×10), the open-set search (openset.ts) from the bound's open stores and the
+ * branch-and-bound over the stores (bnb.ts) until the time limit (large.ts); then HiGHS over the
  * stores left, from the best cart (on a large instance only when enough time is left). The bound
- * answered is the larger of the Lagrangian one and min(HiGHS's over the stores left, the least bound
- * of a store left out).
+ * answered is the larger of the Lagrangian one (or the branch-and-bound's) and min(HiGHS's over the
+ * stores left, the least bound of a store left out).
  */
 export async function solve(
   instance: Instance,
@@ -293,22 +296,20 @@ export async function solve(
       bound >= total - 0.99 || (pairCount > SMALL_PAIRS && bound >= total * (1 - full.relGap));
     if (enough(upper)) return answer('optimal', plan, bound);
     // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
-    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's.
+    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's,
+    // then the branch-and-bound over the stores (bnb.ts) raises the bound until the time limit.
     if (large) {
-      // From the stores open at the bound's best λ, then, when the work and time allow, from the
-      // first cart's (each reaches a better cart than the other on some decks).
-      const mine = storesOfPlan(reduced, plan);
-      const seeds = [lagrange.open, reduced.stores.map((_, s) => mine.has(s))];
-      const found = searchOpenSets(reduced, seeds, {
+      const found = solveLarge(reduced, need, plan, lagrange, {
         maxStores,
-        until: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
-        floor: lagrange.storeBound,
+        relGap: full.relGap,
+        searchUntil: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
+        until: started + full.timeLimit * 1000,
       });
-      const cost = found ? costOf(instance, found).total : Number.POSITIVE_INFINITY;
-      if (found && cost < upper) {
-        plan = found;
-        upper = cost;
+      if (found.upper < upper) {
+        plan = found.plan;
+        upper = found.upper;
       }
+      bound = Math.max(bound, found.bound);
     }
     if (enough(upper)) return answer('optimal', plan, bound);
     // Leave out the stores every cart using them costs at least `enoughBelow` (never the cart's own):

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
+import { branchAndBound } from '../../server/domain/wants/bnb.ts';
+import { chainShift } from '../../server/domain/wants/chain.ts';
+import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
+import { solveLarge } from '../../server/domain/wants/large.ts';
+import { costOf, naivePlan, needs, pairsOf } from '../../server/domain/wants/model.ts';
+import { pruneDominated } from '../../server/domain/wants/prune.ts';
+
+describe('the branch-and-bound over the stores (bnb.ts)', () => {
+  it('never proves a bound above the cheapest cart, even told of a cart dearer than it is', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      if (need.every((n) => n === 0)) continue;
+      const best = bruteForce(instance);
+      const root = lagrangeBound(instance, need, best + 1000);
+      // A fake incumbent above the optimum: a search that pruned a node holding the optimum would
+      // end with a bound above it.
+      for (const upper of [best, best + 1, best + 1000]) {
+        for (const relGap of [0, 0.01]) {
+          const result = branchAndBound(instance, need, upper, relGap, {
+            keep: instance.stores.map(() => true),
+            lambda: root.lambda,
+            rootBound: root.bound,
+            until: performance.now() + 5000,
+          });
+          expect(result.bound).toBeLessThanOrEqual(best);
+          expect(result.left).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('finishes with a cart no dearer than the first and a bound within the gap asked for', () => {
+    for (let seed = 61; seed <= 100; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      if (need.every((n) => n === 0)) continue;
+      const best = bruteForce(instance);
+      const first = naivePlan(instance);
+      const root = lagrangeBound(instance, need, costOf(instance, first).total);
+      const now = performance.now();
+      const found = solveLarge(instance, need, first, root, {
+        relGap: 0,
+        searchUntil: now + 5000,
+        until: now + 5000,
+      });
+      expect(found.upper).toBe(costOf(instance, found.plan).total);
+      expect(found.upper).toBeLessThanOrEqual(costOf(instance, first).total);
+      expect(found.upper).toBeGreaterThanOrEqual(best);
+      expect(found.bound).toBeLessThanOrEqual(best);
+    }
+  });
+});
+
+describe('units moved in chains (chain.ts)', () => {
+  it('keeps the cart covering every line within stock and never dearer', () => {
+    for (let seed = 1; seed <= 80; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      const first = naivePlan(instance);
+      const moved = chainShift(instance, first);
+      expect(costOf(instance, moved).total).toBeLessThanOrEqual(costOf(instance, first).total);
+      expect(costOf(instance, moved).total).toBeGreaterThanOrEqual(bruteForce(instance));
+      const perLine = need.map(() => 0);
+      const perOffer = instance.offers.map(() => 0);
+      for (const a of moved) {
+        expect(instance.offers[a.offer].lines).toContain(a.line);
+        perLine[a.line] += a.quantity;
+        perOffer[a.offer] += a.quantity;
+      }
+      expect(perLine).toEqual(need);
+      perOffer.forEach((u, o) => {
+        expect(u).toBeLessThanOrEqual(instance.offers[o].stock);
+      });
+    }
+  });
+});
