@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
 import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
-import { type Allocation, costOf, type Instance, needs, pairsOf } from '../../server/domain/wants/model.ts';
+import { costOf, type Instance, needs, pairsOf } from '../../server/domain/wants/model.ts';
 import { openSetSearch, searchOpenSets } from '../../server/domain/wants/openset.ts';
-
-/** Units per line and per offer of a plan, to check it covers the lines within stock. */
-function checkPlan(instance: Instance, plan: readonly Allocation[]) {
-  const need = needs(instance, pairsOf(instance));
-  const perLine = instance.lines.map(() => 0);
-  const perOffer = instance.offers.map(() => 0);
-  for (const a of plan) {
-    expect(instance.offers[a.offer].lines).toContain(a.line);
-    perLine[a.line] += a.quantity;
-    perOffer[a.offer] += a.quantity;
-  }
-  expect(perLine).toEqual(need);
-  perOffer.forEach((u, o) => {
-    expect(u).toBeLessThanOrEqual(instance.offers[o].stock);
-  });
-}
+import { checkPlan } from './wants-plan.ts';
 
 describe('the open-set search (openset.ts)', () => {
   it('keeps its incremental cost equal to the cart’s, covers every line and is never below brute force', () => {
