@@ -9,13 +9,13 @@ export const BACKGROUND_LOAD = { async: true, showProgress: false, headers: { [B
 
 /**
  * The requests for a page's deferred props (Inertia sends them right after the page loads) and the
- * ones marked with BACKGROUND_LOAD are background work: the page is there, its figures fill in when they arrive. Their `inertia:start`
- * stops here, before Inertia's progress bar and the loading overlay (hooks/useNavigationLoading.ts)
- * hear of it. Inertia's progress bar, even hidden for such a visit, adds its element and a class on
- * `<html>` and reads `offsetWidth` every 200 ms while the request is pending: a style recalculation
- * and layout of the whole page each time, on the main thread, while the page comes to life
- * (docs/architecture.md, "Page load, measured"). A capture listener on the document runs before the
- * ones Inertia and `router.on` add there. Returns a function that removes it.
+ * ones marked with BACKGROUND_LOAD are background work: the page is there, its figures fill in when
+ * they arrive. Their `inertia:start` stops here, before Inertia's progress bar and the loading overlay
+ * (hooks/useNavigationLoading.ts) hear of it. Inertia's progress bar, even hidden for such a visit,
+ * adds its element and a class on `<html>` and reads `offsetWidth` every 200 ms while the request is
+ * pending: a style recalculation and layout of the whole page each time, on the main thread, while the
+ * page comes to life (docs/architecture.md, "Page load, measured"). A capture listener on the document
+ * runs before the ones Inertia and `router.on` add there. Returns a function that removes it.
  */
 export function quietDeferredPropLoads(target: Document = document): () => void {
   const stop = (event: Event) => {
