@@ -18,6 +18,21 @@ globalThis.requestIdleCallback ??= (callback: IdleRequestCallback) => {
 };
 globalThis.cancelIdleCallback ??= () => {};
 
+// jsdom has no IntersectionObserver and lays nothing out: nothing ever comes near the screen, so a
+// section asked for when it does (Inertia's WhenVisible) keeps its placeholder. A test that scrolls
+// one into view stubs its own observer (tests/js/catalogue/home.test.tsx).
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+
 // What the root view's @routes directive prints in the browser.
 globalThis.Ziggy = ziggyConfig(pages as PageRoute[], 'http://localhost');
 globalThis.route = ((...args: Parameters<typeof route>) => route(...args)) as typeof route;

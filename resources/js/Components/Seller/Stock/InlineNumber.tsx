@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { parseMoneyReais, reaisInputText } from '@/lib/money';
 
 /**
@@ -31,7 +31,13 @@ export default function InlineNumber({
 }) {
   const shown = decimals ? reaisInputText(value) : String(value);
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  // A new value from outside (a save, a 409's current figure) replaces what is typed in the same
+  // render, not in an effect after it: no frame shows the old text beside the new message.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setText(shown);
+  }
   const commit = () => {
     if (disabled || text.trim() === shown) return;
     const parsed = parseNumber(text);
