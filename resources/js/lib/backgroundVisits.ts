@@ -4,8 +4,18 @@
  */
 export const BACKGROUND_HEADER = 'X-Background-Load';
 
-/** The options of such a reload (`<WhenVisible params={BACKGROUND_LOAD}>`): it cancels no visit. */
-export const BACKGROUND_LOAD = { async: true, showProgress: false, headers: { [BACKGROUND_HEADER]: '1' } };
+/**
+ * The options of such a reload (`<WhenVisible params={BACKGROUND_LOAD}>`): it cancels no visit, adds
+ * no history entry (back after a filter must not land on the same address) and keeps the address the
+ * page has when it lands (it may have been asked for before a filter's visit changed it).
+ */
+export const BACKGROUND_LOAD = {
+  async: true,
+  showProgress: false,
+  replace: true,
+  preserveUrl: true,
+  headers: { [BACKGROUND_HEADER]: '1' },
+};
 
 /**
  * The requests for a page's deferred props (Inertia sends them right after the page loads) and the

@@ -83,7 +83,12 @@ describe('Product page', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => near?.());
     expect(reload).toHaveBeenCalledWith(
-      expect.objectContaining({ only: ['stats', 'history'], showProgress: false }),
+      expect.objectContaining({
+        only: ['stats', 'history'],
+        showProgress: false,
+        replace: true,
+        preserveUrl: true,
+      }),
     );
     await act(async () => {
       router.replaceProp('stats', stats);
