@@ -2,8 +2,7 @@ import { branchAndBound } from './bnb.ts';
 import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
-import { openSetSearch, searchOpenSets } from './openset.ts';
-import { shiftPlan } from './start.ts';
+import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
 
 /**
  * The steps of a large instance's cost solve after its root bound (docs/optimizer.md, "The solver",
@@ -80,19 +79,17 @@ export function solveLarge(
   // A node's open stores seed a short search; a cheaper cart lowers the branch-and-bound's target.
   const search = openSetSearch(instance, NODE_WORK, options.until);
   const cart = (open: readonly boolean[]) => {
-    const total = search.improve(open, { maxStores, floor: lagrange.storeBound, swapsPerStore: NODE_SWAPS });
-    const found = search.plan();
-    if (!found || total === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
-    if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) {
-      return Number.POSITIVE_INFINITY;
+    const found = shiftedCartFrom(instance, search, open, {
+      maxStores,
+      floor: lagrange.storeBound,
+      swapsPerStore: NODE_SWAPS,
+    });
+    if (!found) return Number.POSITIVE_INFINITY;
+    if (found.total < upper) {
+      plan = found.plan;
+      upper = found.total;
     }
-    const shifted = shiftPlan(instance, found);
-    const shiftedCost = costOf(instance, shifted).total;
-    if (shiftedCost < upper) {
-      plan = shifted;
-      upper = shiftedCost;
-    }
-    return shiftedCost;
+    return found.total;
   };
   // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
   const keep = lagrange.storeBound.map((b) => b < target);

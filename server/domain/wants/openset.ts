@@ -382,8 +382,9 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
 const OPEN_SET_WORK = 20_000_000;
 
 /**
- * The best cart the open-set search finds from each seed (the open stores, a boolean per store), its units then moved between its stores where a band is cheaper
- * (start.ts); null when no seed leads to a cart.
+ * The best cart the open-set search finds from each seed (the open stores, a boolean per store), its
+ * units then moved between its stores where a band is cheaper (start.ts); null when no seed leads to
+ * a cart.
  */
 export function searchOpenSets(
   instance: Instance,
@@ -396,16 +397,30 @@ export function searchOpenSets(
   const search = openSetSearch(instance, options.work ?? OPEN_SET_WORK, options.until);
   for (const seed of seeds) {
     if (search.workLeft() <= 0) break;
-    const found = search.improve(seed, { maxStores, floor });
-    const plan = search.plan();
-    if (!plan || found === Number.POSITIVE_INFINITY) continue;
-    if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) continue;
-    const shifted = shiftPlan(instance, plan);
-    const total = costOf(instance, shifted).total;
-    if (total < bestCost) {
-      best = shifted;
-      bestCost = total;
+    const cart = shiftedCartFrom(instance, search, seed, { maxStores, floor });
+    if (cart && cart.total < bestCost) {
+      best = cart.plan;
+      bestCost = cart.total;
     }
   }
   return best;
+}
+
+/**
+ * The search's cart improved from `seed`, its units then moved between its stores where a band is
+ * cheaper (start.ts), with its total; null when the seed leads to no cart within the store limit.
+ */
+export function shiftedCartFrom(
+  instance: Instance,
+  search: OpenSetSearch,
+  seed: readonly boolean[],
+  options: ImproveOptions,
+): { plan: Allocation[]; total: number } | null {
+  const found = search.improve(seed, options);
+  const plan = search.plan();
+  if (!plan || found === Number.POSITIVE_INFINITY) return null;
+  const { maxStores } = options;
+  if (maxStores !== undefined && search.open().filter(Boolean).length > maxStores) return null;
+  const shifted = shiftPlan(instance, plan);
+  return { plan: shifted, total: costOf(instance, shifted).total };
 }
