@@ -20,7 +20,7 @@ globalThis.cancelIdleCallback ??= () => {};
 
 // jsdom has no IntersectionObserver and lays nothing out: nothing ever comes near the screen, so a
 // section asked for when it does (Inertia's WhenVisible) keeps its placeholder. A test that scrolls
-// one into view stubs its own observer (tests/js/catalogue/home.test.tsx).
+// one into view stubs its own observer (tests/js/support/intersection.ts).
 globalThis.IntersectionObserver ??= class {
   readonly root = null;
   readonly rootMargin = '0px';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import HomeIndex from '@/Pages/Home/Index';
 import type { HomeProps } from '@/types/pages/home';
 import { banners, categories, dragon, freeShipping, goblin, rankPage, sergio, sleeve } from './fixtures';
+import { watchIntersections } from '../support/intersection';
 import { mockCatalogue, money, type Routes, renderScreen } from './support';
 
 /** The props server/http/pages/home.ts gives the home page (tests/server/pages/home.test.ts checks them). */
@@ -50,27 +51,7 @@ describe('Home', () => {
   });
 
   it('asks for the rankings and the calendar only when they come near the screen, keeping their room', async () => {
-    // jsdom lays nothing out: the test says when each watched box comes near the screen.
-    const watched: { target: Element; near: () => void; margin?: string }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(
-          private readonly callback: IntersectionObserverCallback,
-          private readonly options: IntersectionObserverInit = {},
-        ) {}
-        observe(target: Element) {
-          const near = () =>
-            this.callback(
-              [{ isIntersecting: true, target } as IntersectionObserverEntry],
-              this as unknown as IntersectionObserver,
-            );
-          watched.push({ target, near, margin: this.options.rootMargin });
-        }
-        disconnect() {}
-        unobserve() {}
-      },
-    );
+    const watched = watchIntersections();
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     home({ rankings: undefined, freeShipping: undefined });
     expect(screen.getByTestId('rankings-placeholder')).toHaveClass('min-h-80');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getCartCount } from '@/lib/session';
 import ProductShow from '@/Pages/Product/Show';
 import type { ProductShowProps } from '@/types/pages/product';
+import { watchIntersections } from '../support/intersection';
 import { logIn } from '../support/session';
 import { dragonDetail, dragonOffers, fail, history, ok, paginated, result, stats } from './fixtures';
 import { bodies, mockCatalogue, money, type Routes, renderScreen } from './support';
@@ -59,29 +60,14 @@ describe('Product page', () => {
   });
 
   it('asks for the price figures when they come near the screen, with a placeholder of fixed height', async () => {
-    let near: (() => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          near = () =>
-            this.callback(
-              [{ isIntersecting: true, target } as IntersectionObserverEntry],
-              this as unknown as IntersectionObserver,
-            );
-        }
-        disconnect() {}
-        unobserve() {}
-      },
-    );
+    const watched = watchIntersections();
     const reload = vi.spyOn(router, 'reload').mockImplementation(() => {});
     show({ stats: undefined, history: undefined });
     expect(screen.getAllByTestId('loading-state').length).toBeGreaterThan(0);
     expect(screen.getAllByTestId('loading-state')[0]?.parentElement).toHaveClass('min-h-72');
     expect(screen.queryByTestId('price-stats')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
-    act(() => near?.());
+    act(() => watched[0]?.near());
     expect(reload).toHaveBeenCalledWith(
       expect.objectContaining({
         only: ['stats', 'history'],
