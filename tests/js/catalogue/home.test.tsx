@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomeIndex from '@/Pages/Home/Index';
 import type { HomeProps } from '@/types/pages/home';
-import { banners, categories, dragon, freeShipping, goblin, rankPage, sergio, sleeve } from './fixtures';
 import { watchIntersections } from '../support/intersection';
+import { banners, categories, dragon, freeShipping, goblin, rankPage, sergio, sleeve } from './fixtures';
 import { mockCatalogue, money, type Routes, renderScreen } from './support';
 
 /** The props server/http/pages/home.ts gives the home page (tests/server/pages/home.test.ts checks them). */
