@@ -11,7 +11,8 @@
  *   ORIGIN=http://127.0.0.1:8791 MIN=50 npx tsx bench/lighthouse/trace.ts /my-store/1/products/Cards seller
  *
  * ORIGIN: the host (http://127.0.0.1:8000); MIN: the shortest task listed, ms (30); WAIT: how long to
- * keep tracing after the load event, ms (6000). CHROME_PATH as in run.ts. The figures are observed
+ * keep tracing after the load event, ms (6000); BLOCK: a part of an address to answer with 404 (what the
+ * pictures cost: BLOCK=/media/). CHROME_PATH as in run.ts. The figures are observed
  * under throttling, not Lighthouse's simulation: compare them with each other, in the same conditions.
  */
 import { chromium } from '@playwright/test';
@@ -22,6 +23,7 @@ const path = process.argv[2] ?? '/';
 const who = process.argv[3] as 'buyer' | 'seller' | undefined;
 const MIN_MS = Number(process.env.MIN ?? 30);
 const WAIT_MS = Number(process.env.WAIT ?? 6000);
+const BLOCK = process.env.BLOCK;
 const ACCOUNTS = { buyer: DEMO_BUYER, seller: DEMO_SELLER };
 
 interface TraceEvent {
@@ -176,6 +178,12 @@ try {
     if (!/\.(css|png|jpe?g|webp|svg|woff2?)(\?|$)/.test(r.url()))
       requests.push(`${r.method()} ${r.url().replace(origin, '')}`);
   });
+  // BLOCK: a pattern of addresses answered with 404 (say, what the pictures cost: BLOCK='/media/').
+  if (BLOCK)
+    await page.route(
+      (url) => url.pathname.includes(BLOCK),
+      (route) => route.fulfill({ status: 404 }),
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

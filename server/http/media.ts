@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bannerSvg, logoSvg, productSvg } from '../domain/catalogue/images.ts';
 import {
   bannerPictureRow,
@@ -7,22 +7,28 @@ import {
   productPictureRow,
   storePictureRow,
 } from '../domain/catalogue/picture-rows.ts';
+import { acceptsWebp, rasterPicture } from '../domain/catalogue/raster.ts';
 import type { AppServices } from './context.ts';
 import { notFound } from './support/errors.ts';
 import { PUBLIC_PICTURE } from './support/securityHeaders.ts';
 
 /**
  * /media/...: the catalogue's pictures, drawn as SVG from the database rows on request (see
- * domain/catalogue/images.ts). Cached by browsers for a day; an unknown id is a 404.
+ * domain/catalogue/images.ts), and sent as WebP to a client whose Accept takes it (raster.ts: a
+ * browser draws an SVG on its main thread, a WebP off it); the address names the picture, the format
+ * follows Accept (`Vary: Accept`). Cached by browsers for a day; an unknown id is a 404.
  */
 export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
-  const send = (reply: FastifyReply, svg: string) =>
-    reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
+  const send = async (request: FastifyRequest, reply: FastifyReply, svg: string) => {
+    const webp = acceptsWebp(request.headers.accept) ? await rasterPicture(svg) : null;
+    return reply
+      .header('content-type', webp ? 'image/webp' : 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'Accept')
       .header('x-content-type-options', 'nosniff')
       .headers(PUBLIC_PICTURE)
-      .send(svg);
+      .send(webp ?? svg);
+  };
 
   const numeric = (value: string) => {
     if (!/^\d{1,10}$/.test(value)) throw notFound('Imagem não encontrada.');
@@ -35,6 +41,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
     const p = await productPictureRow(db, Number(match[1]));
     if (!p) throw notFound('Imagem não encontrada.');
     return send(
+      request,
       reply,
       productSvg({
         id: p.id,
@@ -56,6 +63,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
     const store = await storePictureRow(db, numeric(id));
     if (!store) throw notFound('Imagem não encontrada.');
     return send(
+      request,
       reply,
       kind === 'logo.svg'
         ? logoSvg(store.name, store.slug)
@@ -73,6 +81,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
       if (!row) throw notFound('Imagem não encontrada.');
       const subtitle = row.subtitle;
       return send(
+        request,
         reply,
         table === 'banners'
           ? bannerSvg(row.title, subtitle, `banner-${id}`)
@@ -85,7 +94,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
     const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
     const row = await collectionPictureRow(db, code);
     if (!row) throw notFound('Imagem não encontrada.');
-    return send(reply, logoSvg(row.name, code, 96));
+    return send(request, reply, logoSvg(row.name, code, 96));
   });
 
   for (const [path, table] of [
@@ -96,7 +105,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Pr
       const id = numeric((request.params as { file: string }).file.replace(/\.svg$/, ''));
       const row = await namedPictureRow(db, table, id);
       if (!row) throw notFound('Imagem não encontrada.');
-      return send(reply, logoSvg(row.name, row.slug, 96));
+      return send(request, reply, logoSvg(row.name, row.slug, 96));
     });
   }
 }

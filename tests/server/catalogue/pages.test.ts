@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canDrawText } from '../../../server/domain/catalogue/raster.ts';
 import { createCatalogueApp, inertiaVisits } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogueApp>>;
@@ -146,6 +148,38 @@ describe('generated images', () => {
     ]) {
       expect((await t.request('GET', url)).statusCode, url).toBe(404);
     }
+  });
+
+  it('sends a browser that takes WebP the same picture drawn at twice its size, and redraws it when the row changes', async () => {
+    const row = await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const url = `/media/products/${row.id}.svg`;
+    const accept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const first = await t.request('GET', url, { headers: accept });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.vary).toMatch(/accept/i);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    if (!(await canDrawText())) {
+      // No font for librsvg on this machine: the SVG, whose text the browser draws.
+      expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      return;
+    }
+    expect(first.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 672]);
+    // The same request again comes from the cache, byte for byte.
+    expect((await t.request('GET', url, { headers: accept })).rawPayload.equals(first.rawPayload)).toBe(true);
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Outro Nome Qualquer' })
+      .where('id', '=', row.id)
+      .execute();
+    const renamed = await t.request('GET', url, { headers: accept });
+    expect(renamed.headers['content-type']).toBe('image/webp');
+    expect(renamed.rawPayload.equals(first.rawPayload)).toBe(false);
+    // A client that does not say it takes WebP (a link preview, curl) gets the SVG.
+    const plain = await t.request('GET', url, { headers: { accept: '*/*' } });
+    expect(plain.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(plain.headers.vary).toMatch(/accept/i);
   });
 
   it('escapes names in the SVG', async () => {

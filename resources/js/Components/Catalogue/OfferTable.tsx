@@ -45,7 +45,7 @@ export default function OfferTable({ offers }: { offers: ProductOffer[] }) {
             <tr
               key={offer.id}
               data-testid="offer"
-              className="render-when-near-offer grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 rounded-lg bg-white p-3 shadow-sm md:table-row md:rounded-none md:p-0 md:shadow-none"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 rounded-lg bg-white p-3 shadow-sm md:table-row md:rounded-none md:p-0 md:shadow-none"
             >
               <td className={`col-start-1 row-start-1 self-start ${cell}`}>
                 <Link

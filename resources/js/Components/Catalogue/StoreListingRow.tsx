@@ -8,7 +8,13 @@ import AddToCartControl from './AddToCartControl';
 import { productHref } from './ProductCard';
 import ProductImage from './ProductImage';
 
-/** One of a store's listings: picture, product, condition, language, extras, stock, price, add to cart. */
+/**
+ * One of a store's listings: picture, product, condition, language, extras, stock, price, add to cart.
+ * Laid out with the page even off screen, like the seller's stock rows (StockRow): its quantity field
+ * in a skipped subtree made the browser lay each line out on its own when the document finished
+ * parsing, a task of 290–520 ms after the first paint at 4× CPU throttling (docs/architecture.md,
+ * "Fourth round").
+ */
 export default function StoreListingRow({
   listing,
   extraNames,
@@ -23,10 +29,7 @@ export default function StoreListingRow({
   const { t } = useLaravelReactI18n();
   const labels = useLabels();
   return (
-    <li
-      className="render-when-near-listing flex flex-wrap items-center gap-3 p-3"
-      data-testid="store-listing"
-    >
+    <li className="flex flex-wrap items-center gap-3 p-3" data-testid="store-listing">
       <ProductImage src={listing.product.url} alt={listing.product.name} className="h-16 w-12 rounded" />
       <div className="min-w-0 flex-1">
         <Link

@@ -21,7 +21,7 @@ const STATUS_STYLE: Record<StockListing['status'], string> = {
  * toolbar, counts and shell, and a list of rows each with two fields and their actions is the longest
  * part of that render on a phone (docs/architecture.md, "Page load, measured").
  *
- * Unlike a store's stock line, it is laid out while off screen (no `render-when-near-listing`): its
+ * It is laid out while off screen (no `content-visibility`), as a store's stock line is: its
  * two fields in a skipped subtree made the browser lay each row out on its own when the document
  * finished parsing (form controls are checked for focus, which needs their layout), one task of 100+
  * ms after the first paint on a phone; laid out with the rest, that work is in the task before it.
