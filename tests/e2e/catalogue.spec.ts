@@ -148,6 +148,10 @@ test("the demo seller's store page by slug, and an unknown slug", async ({ page 
   await expect(hero).toContainText('Frete grátis: Quarta-feira');
   await expect(page.getByTestId('store-listing').first()).toContainText(price);
   await expect(page.getByTestId('store-review').first()).toBeVisible();
+  // The drawn pictures reach the browser as WebP at twice their size (the banner: 1200 × 360 →
+  // 2400 × 720), which it decodes off its main thread (server/domain/catalogue/raster.ts).
+  const banner = hero.locator('img[src$="/banner.svg"]');
+  await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2400);
 
   await page.getByLabel('Buscar nesta loja').fill('dragão');
   await page.getByLabel('Buscar nesta loja').press('Enter');
