@@ -7,16 +7,19 @@ import sharp from 'sharp';
  * round"). A browser shows an SVG in an `<img>` by building a document of its own on the main thread
  * (parse, style, layout, text shaping) and painting it there: a store's banner took a 138 ms task at
  * 4× CPU throttling, each product picture 30–70 ms. A WebP is decoded off the main thread, as the
- * photos a real store uploads are. sharp (libvips, librsvg) draws the SVG at twice its size, for
- * phone screens of 2–3 device pixels per CSS pixel.
+ * photos a real store uploads are. sharp (libvips, librsvg) draws the SVG.
  *
  * The drawings keep their SVG for everything else (a link shared, a client that does not say it takes
  * WebP), and on a machine where librsvg finds no font: a picture whose name is not drawn would be worse
  * than a slower one (`canDrawText`).
  */
 
-/** Drawn at twice the SVG's size (72 dpi is 1×). */
-const DENSITY = 144;
+/**
+ * A picture narrower than 600 px (a product's 240, a logo's 160) is drawn at twice its size (144 dpi,
+ * 72 being 1×) for phone screens of 2–3 device pixels per CSS pixel; a banner (600–1,200 px wide) at
+ * its own, already wider than a phone shows it (at 2× the home's banner weighed 16 KB, at 1× 6 KB).
+ */
+const densityOf = (svg: string) => (Number(/\bwidth="(\d+)"/.exec(svg)?.[1] ?? 0) < 600 ? 144 : 72);
 const QUALITY = 80;
 
 /** About 2,000 pictures of 4–12 KB: the pages a visitor walks through are drawn once per process. */
@@ -51,7 +54,7 @@ export async function rasterPicture(svg: string): Promise<Buffer | null> {
   if (cached) return cached;
   let pending = drawing.get(key);
   if (!pending) {
-    pending = sharp(Buffer.from(svg), { density: DENSITY })
+    pending = sharp(Buffer.from(svg), { density: densityOf(svg) })
       .webp({ quality: QUALITY })
       .toBuffer()
       .then((webp) => {
