@@ -3,7 +3,13 @@ import { bruteForce, randomInstance, rng } from '../../bench/optimizer/exactness
 import { chainShift } from '../../server/domain/wants/chain.ts';
 import { type Allocation, costOf, type Instance, naivePlan } from '../../server/domain/wants/model.ts';
 import { pruneDominated } from '../../server/domain/wants/prune.ts';
-import { solve } from '../../server/domain/wants/solver.ts';
+import {
+  LARGE_SOLVE_MAX_SECONDS,
+  LARGE_SOLVE_MIN_SECONDS,
+  LARGE_SOLVE_SECONDS,
+  largeTimeLimit,
+  solve,
+} from '../../server/domain/wants/solver.ts';
 import { shiftPlan } from '../../server/domain/wants/start.ts';
 import { storeSetCart } from '../../server/domain/wants/storeset.ts';
 import { checkPlan } from './wants-plan.ts';
@@ -117,5 +123,15 @@ describe('the cart of a fixed set of stores (storeset.ts)', () => {
     checkPlan(instance, cart);
     // 20 × 100 + 1 × 150 + 19 × 100 + 1 × 160 + 5 × 100 and three 300 g parcels.
     expect(costOf(instance, cart).total).toBe(2000 + 150 + 1900 + 160 + 500 + 3000);
+  });
+});
+
+describe("a large solve against the request's deadline (solver.ts)", () => {
+  it('takes the time left until the deadline, within its bounds, and 1.0 s without one', () => {
+    expect(largeTimeLimit(undefined, 5000)).toBe(LARGE_SOLVE_SECONDS);
+    expect(largeTimeLimit(5000 + 1200, 5000)).toBeCloseTo(1.2, 9);
+    // A slow load: the search still gets its least time; a fast one: no more than the most.
+    expect(largeTimeLimit(5000 - 300, 5000)).toBe(LARGE_SOLVE_MIN_SECONDS);
+    expect(largeTimeLimit(5000 + 9000, 5000)).toBe(LARGE_SOLVE_MAX_SECONDS);
   });
 });

@@ -87,6 +87,12 @@ export const LARGE_SOLVE_SECONDS = 1.0;
 export const LARGE_SOLVE_MIN_SECONDS = 0.4;
 export const LARGE_SOLVE_MAX_SECONDS = 1.6;
 
+/** A large instance's time limit (seconds) for a solve that began at `started` (performance.now(), ms). */
+export function largeTimeLimit(deadline: number | undefined, started: number): number {
+  if (deadline === undefined) return LARGE_SOLVE_SECONDS;
+  return Math.min(LARGE_SOLVE_MAX_SECONDS, Math.max(LARGE_SOLVE_MIN_SECONDS, (deadline - started) / 1000));
+}
+
 /**
  * The API's relative gap: a solve stops once its cart is proven within 1 % of the best possible (the
  * answer carries the gap proved). The benchmark's exactness and savings solve with 0.
@@ -251,15 +257,9 @@ export async function solve(
   const reduced = pruneDominated(instance).instance;
   const reducedPairs = pairsOf(reduced);
   const pairCount = reducedPairs.length;
-  const largeSeconds =
-    asked.deadline === undefined
-      ? LARGE_SOLVE_SECONDS
-      : Math.min(
-          LARGE_SOLVE_MAX_SECONDS,
-          Math.max(LARGE_SOLVE_MIN_SECONDS, (asked.deadline - performance.now()) / 1000),
-        );
   const full: SolveLimits = {
-    timeLimit: asked.timeLimit ?? (pairCount > LARGE_PAIRS ? largeSeconds : SOLVE_SECONDS),
+    timeLimit:
+      asked.timeLimit ?? (pairCount > LARGE_PAIRS ? largeTimeLimit(asked.deadline, started) : SOLVE_SECONDS),
     relGap: asked.relGap ?? 0,
   };
   const left = () => Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
