@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/optimizer/direct.ts /tmp/x10.json [deck numbers, 1-based, comma-separated]
  *
- * Env: DIRECT_BEST (a JSON file of best known totals per deck, to print the cart's excess over it).
+ * Env: DIRECT_BEST (a JSON file of best known totals per deck, to print the cart's excess over it),
+ * DIRECT_SECONDS (the time limit per solve; the solver's default otherwise).
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,6 +21,7 @@ async function main() {
     : {};
   // Warm HiGHS (the host does the same when it starts).
   await solve(instances[0], { kind: 'cheapest' }, { relGap: API_REL_GAP, timeLimit: 0.2 });
+  const seconds = process.env.DIRECT_SECONDS ? Number(process.env.DIRECT_SECONDS) : undefined;
   const gaps: number[] = [];
   const cpus: number[] = [];
   console.log(`load ${loadavg()[0].toFixed(1)}`);
@@ -28,7 +30,7 @@ async function main() {
     if (only && !only.includes(deck)) continue;
     const cpu = process.cpuUsage();
     const wall = performance.now();
-    const solved = await solve(instance, { kind: 'cheapest' }, { relGap: API_REL_GAP });
+    const solved = await solve(instance, { kind: 'cheapest' }, { relGap: API_REL_GAP, timeLimit: seconds });
     const used = process.cpuUsage(cpu);
     const ms = performance.now() - wall;
     const cpuMs = (used.user + used.system) / 1000;

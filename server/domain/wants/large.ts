@@ -3,6 +3,7 @@ import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
 import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
+import { storeSetCart } from './storeset.ts';
 
 /**
  * The steps of a large instance's cost solve after its root bound (docs/optimizer.md, "The solver",
@@ -13,8 +14,13 @@ import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
 
 /** Swap partners per open store when a node's open stores seed the search (a full search costs ~0.2 s). */
 const NODE_SWAPS = 5;
-/** Time kept for the last chainShift (it took 40–60 ms on a ×10 cart, under load). */
-const CHAIN_MS = 50;
+/**
+ * Time kept for the last chainShift and storeSetCart (40–60 ms and 10–30 ms on a ×10 cart, under
+ * load).
+ */
+const CHAIN_MS = 80;
+/** A node's cart within this share above the best known gets the best cart of its stores. */
+const STORE_SET_NEAR = 0.03;
 /** Pair visits the nodes' searches may make in all. */
 const NODE_WORK = 20_000_000;
 
@@ -65,8 +71,11 @@ export function solveLarge(
     until: options.searchUntil,
     floor: lagrange.storeBound,
   });
-  // Its units moved in chains of two (chain.ts): a cheaper cart of the same stores lowers T.
-  const chained = found ? chainShift(instance, found) : null;
+  // Its units moved in chains of two (chain.ts), then the best cart of its stores, bands searched
+  // (storeset.ts): a cheaper cart of the same stores lowers T.
+  const chained = found
+    ? storeSetCart(instance, chainShift(instance, found), { until: options.until })
+    : null;
   const cost = chained ? costOf(instance, chained).total : Number.POSITIVE_INFINITY;
   if (chained && cost < upper && covers(instance, need, chained)) {
     plan = chained;
@@ -85,6 +94,15 @@ export function solveLarge(
       swapsPerStore: NODE_SWAPS,
     });
     if (!found) return Number.POSITIVE_INFINITY;
+    // A cart near the best known gets the best cart of its stores (a few milliseconds).
+    if (found.total < upper * (1 + STORE_SET_NEAR)) {
+      const fixed = storeSetCart(instance, found.plan, { until: options.until, pairs: false });
+      const total = costOf(instance, fixed).total;
+      if (total < found.total) {
+        found.plan = fixed;
+        found.total = total;
+      }
+    }
     if (found.total < upper) {
       plan = found.plan;
       upper = found.total;
@@ -101,7 +119,7 @@ export function solveLarge(
     cart,
   });
   // The nodes' searches may have found a cart of other stores: its units moved in chains too.
-  const last = chainShift(instance, plan);
+  const last = storeSetCart(instance, chainShift(instance, plan), { until: options.until });
   const lastCost = costOf(instance, last).total;
   if (lastCost < upper && covers(instance, need, last)) {
     plan = last;

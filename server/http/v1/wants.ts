@@ -225,20 +225,33 @@ export async function wantRoutes(app: FastifyInstance, services: AppServices): P
     return exportText(db, user.id, id);
   });
 
-  app.post('/wants/:id/optimize', async (request) => {
+  app.post('/wants/:id/optimize', async (request, reply) => {
+    // When the request began: a large solve ends by a fixed time after it (optimize.ts).
+    const requestStarted = performance.now() - reply.elapsedTime;
     const { user } = await requireUser(db, request);
     const body = validate(optimizeSchema, request.body ?? {});
     const id = listId(request.params);
-    const opt = await optimizeList(db, user.id, id, { cep: body.cep, mode: modeOf(body), clock });
+    const opt = await optimizeList(db, user.id, id, {
+      cep: body.cep,
+      mode: modeOf(body),
+      clock,
+      requestStarted,
+    });
     await rememberPlan(db, user.id, id, opt);
     return action('', await presentOptimization(db, user.id, id, opt, clock));
   });
 
-  app.post('/wants/:id/cart', async (request) => {
+  app.post('/wants/:id/cart', async (request, reply) => {
+    const requestStarted = performance.now() - reply.elapsedTime;
     const { user } = await requireUser(db, request);
     const body = validate(optimizeSchema, request.body ?? {});
     const id = listId(request.params);
-    const opt = await replaceCartWithList(db, user.id, id, { cep: body.cep, mode: modeOf(body), clock });
+    const opt = await replaceCartWithList(db, user.id, id, {
+      cep: body.cep,
+      mode: modeOf(body),
+      clock,
+      requestStarted,
+    });
     const optimization = await presentOptimization(db, user.id, id, opt, clock);
     return action('Carrinho substituído pelo carrinho otimizado.', {
       optimization,
