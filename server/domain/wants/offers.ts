@@ -58,29 +58,19 @@ interface ProductFields {
   name_norm: string;
 }
 
-/** Every printing of the card names. */
-async function productsByName(db: DB, names: readonly string[]): Promise<ProductFields[]> {
+/** The products of the given ids, or every printing of the given card names (`name_norm`). */
+async function productsWhere(
+  db: DB,
+  column: 'id' | 'name_norm',
+  values: readonly (number | string)[],
+): Promise<ProductFields[]> {
   const out: ProductFields[] = [];
-  for (const part of chunks([...new Set(names)])) {
+  for (const part of chunks([...new Set(values)])) {
     out.push(
       ...(await db
         .selectFrom('products')
         .select(['id', 'type', 'name_norm'])
-        .where('name_norm', 'in', part)
-        .execute()),
-    );
-  }
-  return out;
-}
-
-async function productsById(db: DB, ids: readonly number[]): Promise<ProductFields[]> {
-  const out: ProductFields[] = [];
-  for (const part of chunks([...new Set(ids)])) {
-    out.push(
-      ...(await db
-        .selectFrom('products')
-        .select(['id', 'type', 'name_norm'])
-        .where('id', 'in', part)
+        .where(column, 'in', part as never)
         .execute()),
     );
   }
@@ -215,8 +205,8 @@ export async function loadInstance(
   const chosen = resolved.flatMap((l) => (l.product_id !== null ? [l.product_id] : []));
   const products = new Map<number, ProductFields>();
   for (const p of [
-    ...(chosen.length ? await productsById(db, chosen) : []),
-    ...(named.length ? await productsByName(db, named) : []),
+    ...(chosen.length ? await productsWhere(db, 'id', chosen) : []),
+    ...(named.length ? await productsWhere(db, 'name_norm', named) : []),
   ])
     products.set(p.id, p);
   const rows = products.size ? await listingsOf(db, userId, products) : [];
