@@ -66,6 +66,3 @@ export async function rasterPicture(svg: string): Promise<Buffer | null> {
   }
   return pending;
 }
-
-/** Whether an Accept header takes WebP (every browser of the last years says so for an `<img>`). */
-export const acceptsWebp = (accept: string | undefined) => /\bimage\/webp\b/i.test(accept ?? '');
