@@ -37,6 +37,7 @@
  * `--cpu <fraction>` runs each Chromium process (each renderer; the browser with its GPU and network
  * processes) on that share of one core, the host uncapped (cpuCap.ts; root, cgroup v1): a slower
  * machine, reproducibly, for the targets bound to the benchmark index.
+ * LHR_DIR=<folder> keeps each run's whole Lighthouse report there (<page>-<run>.json).
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -683,6 +684,9 @@ async function main(): Promise<void> {
         measured = await measure(page.target);
       }
       const { lhr, breakdown } = measured;
+      // LHR_DIR: every run's whole report, for what the summary leaves out (each task's own figures).
+      if (process.env.LHR_DIR)
+        writeFileSync(join(process.env.LHR_DIR, `${page.target.name}-${round}.json`), JSON.stringify(lhr));
       const metrics = lhr.runtimeError ? noFigures(measured.metrics.benchmarkIndex) : measured.metrics;
       page.runs.push(metrics);
       page.breakdowns.push(breakdown);

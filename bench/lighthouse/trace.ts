@@ -52,16 +52,24 @@ const REACT_COMMITS = `
     onScheduleFiberRoot: function () {}, onCommitFiberUnmount: function () {},
     onPostCommitFiberRoot: function () {}, checkDCE: function () {},
     onCommitFiberRoot: function (id, root) {
-      var count = 0;
+      // As React's devtools tell a rendered component: mounted now, or given new props or state; a
+      // subtree whose children are the previous tree's was not visited (its flags are stale).
+      var count = 0, first = [];
       function walk(fiber) {
         while (fiber) {
-          if ((fiber.flags & 1) && typeof fiber.type === 'function') count++;
-          walk(fiber.child);
+          var before = fiber.alternate;
+          var rendered = typeof fiber.type === 'function' && (fiber.flags & 1) &&
+            (!before || before.memoizedProps !== fiber.memoizedProps || before.memoizedState !== fiber.memoizedState);
+          if (rendered) {
+            count++;
+            if (first.length < 6) first.push(fiber.type.displayName || fiber.type.name || '?');
+          }
+          if (!before || fiber.child !== before.child) walk(fiber.child);
           fiber = fiber.sibling;
         }
       }
       walk(root.current);
-      window.__commits.push(performance.now().toFixed(0) + ' ms: ' + count + ' components flagged as rendered');
+      window.__commits.push(performance.now().toFixed(0) + ' ms: ' + count + ' components rendered (first: ' + first.join(', ') + ')');
     },
   };
 `;
