@@ -1,21 +1,27 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomInstance } from '../../bench/optimizer/exactness.ts';
 import { UpstreamError } from '../../server/domain/errors.ts';
+import { linesOf } from '../../server/domain/wants/lists.ts';
 import type { Instance, Mode } from '../../server/domain/wants/model.ts';
+import { loadInstance } from '../../server/domain/wants/offers.ts';
 import {
   INLINE_PAIRS,
   SOLVE_FAILED,
   SolverThreads,
   solveOffThread,
+  solverThreads,
 } from '../../server/domain/wants/solve-thread.ts';
 import { type Solved, solve } from '../../server/domain/wants/solver.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+import { listCard, makeBuyer, makeCard, makeList, makeStore, paste } from './wants-fixtures.ts';
 import { checkPlan } from './wants-plan.ts';
 
 /**
  * The cart optimizer's solves in a solver thread (solve-thread.ts, docs/optimizer.md, "Where the
  * solve runs"): the same answers as a solve on this thread; the event loop free while a ×10-sized
  * solve runs; the request's deadline kept across the threads' clocks; a thread that fails gives
- * SOLVE_FAILED, never a hang, and the next solve a fresh thread.
+ * SOLVE_FAILED, never a hang, and the next solve a fresh thread; through the route, the same cart
+ * and a 502 in Portuguese when no thread can solve.
  */
 
 const FAILING = new URL('./fixtures/failing-solver.ts', import.meta.url).href;
@@ -147,5 +153,57 @@ describe('a solve in a solver thread', () => {
     await expect(
       solveOffThread(instanceOf(1, 8, 5, 3), { kind: 'cheapest' }, { relGap: 0 }, failing),
     ).rejects.toThrow(SOLVE_FAILED);
+  });
+});
+
+describe('POST /v1/wants/{id}/optimize through the solver thread', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('answers the cart the solve on this thread finds, and a 502 in Portuguese when no thread can solve', async () => {
+    // 6 cards, each sold by 5 stores: 30 offer/line pairs, more than INLINE_PAIRS.
+    const stores = [];
+    for (let s = 0; s < 5; s++)
+      stores.push(await makeStore(t, { uf: s < 3 ? 'SP' : 'RJ', name: `Loja ${s}` }));
+    const names: string[] = [];
+    for (let c = 0; c < 6; c++) {
+      const name = `Carta Fio ${c}`;
+      names.push(name);
+      const card = await makeCard(t, { name });
+      for (const [s, store] of stores.entries()) {
+        await listCard(t, { storeId: store, productId: card, price: 500 + ((c * 7 + s * 13) % 11) * 150 });
+      }
+    }
+    const buyer = await makeBuyer(t);
+    const list = await makeList(t, buyer.token);
+    await paste(t, buyer.token, list, names.map((n, i) => `${(i % 3) + 1} ${n}`).join('\n'));
+    const { instance } = await loadInstance(t.db, buyer.id, await linesOf(t.db, list), '01310100');
+    expect(instance.offers.reduce((n, o) => n + o.lines.length, 0)).toBeGreaterThan(INLINE_PAIRS);
+    const here = await solve(instance, { kind: 'cheapest' }, { relGap: 0.01 });
+
+    const res = await t.request('POST', `/v1/wants/${list}/optimize`, {
+      token: buyer.token,
+      body: { cep: '01310-100' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      status: here.status,
+      total: here.cost.total / 100,
+      stores_count: here.storesUsed,
+    });
+
+    // No thread to solve in (the host stopping): a clear error, not a hang.
+    await solverThreads.close();
+    const failed = await t.request('POST', `/v1/wants/${list}/optimize`, {
+      token: buyer.token,
+      body: { cep: '01310-100' },
+    });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(SOLVE_FAILED);
   });
 });
