@@ -182,9 +182,11 @@ export const solverThreads = new SolverThreads();
 
 /**
  * Instances with at most this many offer/line pairs are solved on the host's thread. Measured
- * (random instances, after warm-up): a thread's round trip costs 0.3–1 ms (median) beyond the solve;
- * a 15-pair solve takes 1.5 ms inline (median), a 40-pair one 2.7 ms, a 100-pair one 9 ms and a ×1
- * deck (about 600 pairs) 90 ms and more. Below this size the hop costs what it saves.
+ * (bench/optimizer/inline.ts: random instances, 30 of each size, after warm-up): a thread's round trip
+ * costs 0.2–0.9 ms (median) beyond the solve; inline, a 15-pair solve takes 0.9 ms (median; max 4 ms),
+ * a 40-pair one 2.1 ms, a 100-pair one 6 ms, a 320-pair one 18 ms, a 600-pair one 62 ms (max 600 ms).
+ * Up to this size the host's thread is held about a millisecond, no more than a light request's own
+ * work, and such a solve never waits behind a ×10 one for a thread; above it the hop is the cheaper.
  */
 export const INLINE_PAIRS = 20;
 
