@@ -9,7 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { warmSolver } from './domain/wants/solver.ts';
+import { solverThreads } from './domain/wants/solve-thread.ts';
 import { startCatalogueStatsJob } from './jobs/catalogue-stats.ts';
 import { startFeaturedExpiryJob } from './jobs/featured-expiry.ts';
 import { startOrderAutoConcludeJob } from './jobs/order-auto-conclude.ts';
@@ -31,8 +31,8 @@ const app = await buildApp({
   logger: process.env.LOG_REQUESTS === 'true',
 });
 await app.listen({ port: config.port, host: config.host });
-// The cart optimizer's solver compiled now, not in the first buyer's request.
-void warmSolver().catch((error) => console.error('Falha ao preparar o otimizador', error));
+// The cart optimizer's solver thread started (HiGHS compiled) now, not in the first buyer's request.
+void solverThreads.warm();
 const jobs = [
   startPaymentExpiryJob(app.commerce),
   startPaymentReconcileJob(app.commerce),
@@ -45,4 +45,4 @@ const jobs = [
 console.log(`Marketplace em ${config.appUrl} (${config.database.kind})`);
 if (realtime.server) console.log(`Tempo real (Pusher) na porta ${realtime.server.port}`);
 
-stopOnSignals({ app, realtime, jobs, database });
+stopOnSignals({ app, realtime, jobs, threads: solverThreads, database });

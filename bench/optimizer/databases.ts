@@ -14,6 +14,7 @@ import { type AppConfig, loadConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { warmSolver } from '../../server/domain/wants/solver.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { jsonCallHeaders } from '../shared/json-call.ts';
@@ -95,7 +96,8 @@ export async function startHost(database: DatabaseHandle, withRealtime: boolean)
   const realtime = withRealtime ? await startRealtime(config, {}) : null;
   const app = await buildApp({ config, database, broadcaster: realtime?.broadcaster });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  await warmSolver(); // as server/host.ts does once it listens
+  // As server/host.ts does once it listens (the thread's HiGHS for the API, this thread's for the savings).
+  await Promise.all([solverThreads.warm(), warmSolver()]);
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const xsrf = randomUUID();

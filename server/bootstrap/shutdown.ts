@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * connections, lets the requests in flight finish (Fastify's close waits for them and closes idle
  * keep-alive connections), sends its websocket clients the Pusher protocol's 4200 close code
  * (reconnect: they come back through the proxy to another socket server), waits for the jobs' runs
- * under way, closes the database and exits 0. The proxy sends new requests to the other hosts from
+ * under way, ends the worker threads (the optimizer's solvers: once the requests are answered, none
+ * is at work), closes the database and exits 0. The proxy sends new requests to the other hosts from
  * the moment the listening socket is closed. A stop that takes longer than `timeoutMs`
  * (SHUTDOWN_TIMEOUT_MS, 20 s by default) exits 1 with what was left; a second signal exits at once.
  */
@@ -15,6 +16,8 @@ export interface StoppableHost {
   realtime: { close(): Promise<void> };
   /** The jobs' stop functions (each waits for its run under way). */
   jobs: Array<() => unknown>;
+  /** The worker threads the requests use (the cart optimizer's solvers), ended after the requests. */
+  threads?: { close(): Promise<void> };
   database: { close(): Promise<void> };
 }
 
@@ -26,6 +29,7 @@ export async function stopHost(
   log('Encerrando: sem novas conexões, terminando as requisições em curso');
   // The sockets and the HTTP listener at once: the clients reconnect elsewhere while the requests finish.
   await Promise.all([host.app.close(), host.realtime.close(), ...host.jobs.map((stop) => stop())]);
+  await host.threads?.close();
   await host.database.close();
   log('Encerrado');
 }

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DB } from '../../db/index.ts';
 import { RefusedError, UpstreamError, ValidationError } from '../errors.ts';
+import { threadBoot } from '../threads.ts';
 import { nextTurn } from './csv.ts';
 import { answerLookup } from './import-catalogue.ts';
 import { listingPage } from './import-rows.ts';
@@ -37,36 +36,18 @@ export const CHECK_TIMED_OUT =
 export const CHECK_OUT_OF_MEMORY =
   'O arquivo é pesado demais para ser verificado: nada foi importado. Divida o arquivo em partes menores.';
 
-/** The checker thread's nice value (Linux; see BOOT). */
+/** The checker thread's nice value (Linux; threads.ts). */
 export const CHECKER_NICE = 10;
 
 /** The worker's module. */
 const ENTRY = new URL('./import-worker.ts', import.meta.url).href;
-const TSX_API = (() => {
-  // tsx's ESM entry of its API, by its package's exports (resolving 'tsx/esm/api' from here gives the CommonJS one).
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const entry: string = require('tsx/package.json').exports['./esm/api'].import.default;
-  return new URL(entry, pathToFileURL(manifest)).href;
-})();
 
 /**
- * The thread's first code (plain JavaScript, run as a CommonJS script):
- * 1. it yields the CPU to the host's thread: on Linux a thread has a nice value of its own
- *    (setpriority on its thread id, read from /proc/thread-self), so when the cores are busy the
- *    scheduler runs the host's requests first and the check gets the rest. Done first, so the threads
- *    and processes it starts (tsx's loader thread, esbuild) inherit it. Elsewhere, or when not
- *    allowed, the thread keeps the process's priority;
- * 2. it registers tsx (the host runs TypeScript through tsx, whose hooks a new thread does not
- *    inherit), then loads the worker's module.
+ * The thread's first code (threads.ts): it yields the CPU to the host's thread (CHECKER_NICE), so
+ * that when the cores are busy the scheduler runs the host's requests first and the check gets the
+ * rest; then it registers tsx and loads the worker's module.
  */
-const bootCode = (entry: string) => `
-try {
-  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  if (threadId > 0) require('node:os').setPriority(threadId, ${CHECKER_NICE});
-} catch {}
-import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });
-`;
+const bootCode = (entry: string) => threadBoot(entry, { nice: CHECKER_NICE });
 
 let busy = 0;
 const queue: (() => void)[] = [];

@@ -79,5 +79,5 @@ async function run(port: MessagePort, input: CheckerInput): Promise<void> {
   });
 }
 
-// The thread's priority was lowered before this module was loaded (import-thread.ts, BOOT).
+// The thread's priority was lowered before this module was loaded (import-thread.ts, threads.ts).
 if (parentPort) await run(parentPort, workerData as CheckerInput);

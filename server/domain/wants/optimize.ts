@@ -12,7 +12,8 @@ import { RefusedError, ValidationError } from '../errors.ts';
 import { lineProducts, linesOf, ownList } from './lists.ts';
 import { costOf, type Mode, naivePlan } from './model.ts';
 import { type LoadedInstance, loadInstance } from './offers.ts';
-import { API_REL_GAP, type Solved, solve } from './solver.ts';
+import { solveOffThread } from './solve-thread.ts';
+import { API_REL_GAP, type Solved } from './solver.ts';
 
 /**
  * "Montar carrinho mais barato" (docs/optimizer.md): the list's cheapest cover to the buyer's CEP,
@@ -70,7 +71,8 @@ export async function optimizeList(
   if (lines.length === 0)
     throw new RefusedError('A lista está vazia: adicione cartas antes de montar o carrinho.');
   const loaded = await loadInstance(db, userId, lines, cep, input.clock ?? systemClock);
-  const solved = await solve(loaded.instance, input.mode, {
+  // In a solver thread (solve-thread.ts): the host's event loop stays free meanwhile.
+  const solved = await solveOffThread(loaded.instance, input.mode, {
     // Unless given: SOLVE_SECONDS, or LARGE_SOLVE_SECONDS for a large instance (solver.ts).
     timeLimit: input.timeLimit,
     relGap: input.relGap ?? API_REL_GAP,

@@ -14,7 +14,7 @@ function deferred() {
 }
 
 describe('stopHost', () => {
-  it('finishes the request in flight, refuses new connections, then closes the database last', async () => {
+  it('finishes the request in flight, refuses new connections, ends the worker threads, then closes the database last', async () => {
     const app = Fastify();
     const arrived = deferred();
     const release = deferred();
@@ -44,6 +44,11 @@ describe('stopHost', () => {
             order.push('job finished');
           },
         ],
+        threads: {
+          close: async () => {
+            order.push('threads ended');
+          },
+        },
         database: {
           close: async () => {
             order.push('database closed');
@@ -67,8 +72,10 @@ describe('stopHost', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ done: true });
     expect(order).not.toContain('database closed');
+    // The worker threads (the optimizer's solvers) only once nothing may still ask them for work.
+    expect(order).not.toContain('threads ended');
     jobRun.resolve();
     await stopping;
-    expect(order).toEqual(['sockets closed', 'job finished', 'database closed']);
+    expect(order).toEqual(['sockets closed', 'job finished', 'threads ended', 'database closed']);
   });
 });
