@@ -8,13 +8,9 @@
  */
 import { loadavg } from 'node:os';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
+import { percentileOf as percentile } from '../shared/stats.ts';
 import { type Kind, login, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 
 async function main() {
   const [kind, scale] = (process.env.BENCH_TARGET ?? 'sqlite:10').split(':');

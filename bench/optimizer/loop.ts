@@ -13,16 +13,12 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
+import { percentileOf as percentile } from '../shared/stats.ts';
 import { type Kind, login, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
 
 const [kind, scale] = (process.env.BENCH_TARGETS ?? 'sqlite:10').split(',')[0].split(':');
 const DECKS = Number(process.env.BENCH_DECKS ?? 10);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 
 const database = await openTarget({ kind: kind as Kind, scale: Number(scale) }, (l) => console.log(l));
 const host = await startHost(database, false);

@@ -22,6 +22,7 @@ import { linesOf } from '../../server/domain/wants/lists.ts';
 import { costOf, naivePlan } from '../../server/domain/wants/model.ts';
 import { loadInstance } from '../../server/domain/wants/offers.ts';
 import { solve } from '../../server/domain/wants/solver.ts';
+import { percentileOf as percentile } from '../shared/stats.ts';
 import { alertLatencies } from './alerts.ts';
 import { greedyStoreByStore } from './baselines.ts';
 import { type Kind, login, openTarget, startHost, type Target } from './databases.ts';
@@ -42,10 +43,6 @@ const results: { name: string; pass: boolean; figure: string }[] = [];
 const verdict = (name: string, pass: boolean, figure: string) => {
   results.push({ name, pass, figure });
   console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}: ${figure}`);
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 const median = (values: number[]) => percentile(values, 50);
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;

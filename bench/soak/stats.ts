@@ -1,3 +1,5 @@
+import { percentile } from '../shared/stats.ts';
+
 /**
  * What the soak records: per step, the latency of every call after the warm-up, the errors of the
  * whole run (with a few examples each), and counters for outcomes that are not errors (an order
@@ -15,11 +17,7 @@ export interface StepFigures {
 
 const EXAMPLES_PER_STEP = 3;
 
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
+export { percentile } from '../shared/stats.ts';
 
 export class Recorder {
   /**
