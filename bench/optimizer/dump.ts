@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { linesOf } from '../../server/domain/wants/lists.ts';
 import { loadInstance } from '../../server/domain/wants/offers.ts';
+import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { type Kind, login, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
 
@@ -37,6 +38,8 @@ async function main() {
   } finally {
     await host.close();
     await database.close();
+    // The host's warm solver thread would keep this process alive (the host's stop ends it too).
+    await solverThreads.close();
   }
 }
 

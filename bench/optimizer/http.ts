@@ -8,6 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
+import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { percentileOf as percentile } from '../shared/stats.ts';
 import { type Kind, login, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
@@ -50,6 +51,8 @@ async function main() {
   } finally {
     await host.close();
     await database.close();
+    // The host's warm solver thread would keep this process alive (the host's stop ends it too).
+    await solverThreads.close();
   }
 }
 

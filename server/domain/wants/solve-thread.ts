@@ -128,7 +128,9 @@ export class SolverThreads {
       },
       2 * seconds * 1000 + (this.options.graceMs ?? SOLVE_GRACE_MS),
     );
-    // A thread at work keeps the process alive (a script awaiting its solve); an idle one does not.
+    // A thread at work keeps the process alive (a script awaiting its solve). An idle one is unref'd,
+    // but tsx's registration in it leaves a MessagePort open on this thread, so a process that used
+    // the threads ends them with close() (the host's stop does; so do the bench scripts).
     thread.worker.ref();
     thread.worker.postMessage(job.message);
   }
