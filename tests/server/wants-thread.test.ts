@@ -108,9 +108,11 @@ describe('a solve in a solver thread', () => {
     clearInterval(timer);
     expect(solved.status).not.toBe('infeasible');
     checkPlan(instance, solved.plan);
-    // A long solve, whose time the timer kept running through (10 ms apart, give or take the machine's load).
+    // A long solve, whose time the timer kept running through (10 ms apart, give or take the machine's
+    // load: the PostgreSQL run shares two cores among four test files, so a gap of a few scheduler
+    // periods is the machine, not the solve; on this thread the solve would hold the timer ~0.9 s).
     expect(solved.millis).toBeGreaterThan(500);
-    expect(worst).toBeLessThan(100);
+    expect(worst).toBeLessThan(300);
     // Ended by the deadline: not the longest time limit (1.6 s, a deadline read in the other thread's
     // clock would be far off), nor the shortest (0.4 s).
     expect(took).toBeGreaterThan(700);
