@@ -29,13 +29,6 @@ const COLUMN_BY_ALIAS = new Map<string, CsvColumn>(
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const MAX_CSV_ROWS = 50_000;
 
-/**
- * Lets the host answer other requests before the work goes on: a macrotask, so the sockets' I/O
- * runs (awaiting a query is not enough on SQLite, whose queries finish synchronously). The preview's
- * lookups take one before each query (docs/stock-csv.md, "Off the request thread").
- */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** One data row as read: its line in the file (the header is line 1) and its cells by column. */
 export interface CsvRow {
   line: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
 import { PRODUCT_TYPES } from '../catalogue/references.ts';
-import { nextTurn } from './csv.ts';
+import { nextTurn } from '../turn.ts';
 import {
   buildIndex,
   type CatalogueIndex,

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/index.ts';
-import { type CsvRow, nextTurn } from './csv.ts';
+import { nextTurn } from '../turn.ts';
+import type { CsvRow } from './csv.ts';
 import { loadCatalogueIndex } from './import-catalogue.ts';
 import {
   checkRows,

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DB } from '../../db/index.ts';
 import { RefusedError, UpstreamError, ValidationError } from '../errors.ts';
 import { threadBoot } from '../threads.ts';
-import { nextTurn } from './csv.ts';
+import { nextTurn } from '../turn.ts';
 import { answerLookup } from './import-catalogue.ts';
 import { listingPage } from './import-rows.ts';
 import type { CheckerInput, CheckerMessage, HostMessage, Lookup } from './import-worker.ts';
