@@ -11,13 +11,15 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type RealtimeHandle, startRealtime } from '../../server/bootstrap/realtime.ts';
 import { type AppConfig, loadConfig } from '../../server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../../server/db/index.ts';
+import { type DatabaseHandle, type DB, openDatabase } from '../../server/db/index.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { warmSolver } from '../../server/domain/wants/solver.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { jsonCallHeaders } from '../shared/json-call.ts';
+import type { Deck } from './decks.ts';
 
 export type Kind = 'sqlite' | 'postgres';
 export interface Target {
@@ -138,4 +140,31 @@ export async function login(
   const res = await host.call('POST', '/login', { email, password });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.json)}`);
   return { token: res.session ?? '', id: res.json.result.user.id };
+}
+
+/**
+ * The demo buyer logged in, with one want list per deck pasted through the API (`<deck> (<tag>)`);
+ * the buyer's lists of an earlier run are dropped first (a buyer keeps at most 50).
+ */
+export async function buyerWithLists(
+  host: Host,
+  db: DB,
+  decks: readonly Deck[],
+  tag: string,
+): Promise<{ buyer: { token: string; id: number }; lists: number[] }> {
+  const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
+  await db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
+  const lists: number[] = [];
+  for (const deck of decks) {
+    const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (${tag})` }, buyer.token);
+    const pasted = await host.call(
+      'POST',
+      `/v1/wants/${list.json.result.id}/entries`,
+      { text: deck.text },
+      buyer.token,
+    );
+    if (pasted.status !== 200) throw new Error(`entries: ${pasted.status} ${JSON.stringify(pasted.json)}`);
+    lists.push(list.json.result.id);
+  }
+  return { buyer, lists };
 }

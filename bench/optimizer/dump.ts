@@ -5,11 +5,10 @@
  *   BENCH_TARGET=sqlite:10 npx tsx bench/optimizer/dump.ts /tmp/x10.json
  */
 import { writeFileSync } from 'node:fs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { linesOf } from '../../server/domain/wants/lists.ts';
 import { loadInstance } from '../../server/domain/wants/offers.ts';
 import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
-import { type Kind, login, openTarget, startHost } from './databases.ts';
+import { buyerWithLists, type Kind, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
 
 async function main() {
@@ -18,13 +17,10 @@ async function main() {
   const database = await openTarget({ kind: kind as Kind, scale: Number(scale) }, (l) => console.log(l));
   const host = await startHost(database, false);
   try {
-    const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
-    await database.db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
+    const decks = await buildDecks(database.db, 20);
+    const { buyer, lists } = await buyerWithLists(host, database.db, decks, 'dump');
     const instances = [];
-    for (const deck of await buildDecks(database.db, 20)) {
-      const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (dump)` }, buyer.token);
-      const id = list.json.result.id;
-      await host.call('POST', `/v1/wants/${id}/entries`, { text: deck.text }, buyer.token);
+    for (const id of lists) {
       const { instance } = await loadInstance(
         database.db,
         buyer.id,

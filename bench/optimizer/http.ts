@@ -7,10 +7,9 @@
  * Env: BENCH_TARGET (sqlite:10), BENCH_REPEAT (1), BENCH_PG_URL as run.ts.
  */
 import { loadavg } from 'node:os';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { percentileOf as percentile } from '../shared/stats.ts';
-import { type Kind, login, openTarget, startHost } from './databases.ts';
+import { buyerWithLists, type Kind, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
 
 async function main() {
@@ -19,14 +18,8 @@ async function main() {
   const database = await openTarget({ kind: kind as Kind, scale: Number(scale) }, (l) => console.log(l));
   const host = await startHost(database, false);
   try {
-    const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
-    await database.db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
-    const lists: number[] = [];
-    for (const deck of await buildDecks(database.db, 20)) {
-      const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (http)` }, buyer.token);
-      await host.call('POST', `/v1/wants/${list.json.result.id}/entries`, { text: deck.text }, buyer.token);
-      lists.push(list.json.result.id);
-    }
+    const decks = await buildDecks(database.db, 20);
+    const { buyer, lists } = await buyerWithLists(host, database.db, decks, 'http');
     console.log(`load ${loadavg()[0].toFixed(1)}`);
     const times: number[] = [];
     const rest: number[] = [];

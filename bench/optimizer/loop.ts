@@ -12,9 +12,8 @@
  * Env: BENCH_TARGETS (the first is measured; sqlite:10 unless given), BENCH_DECKS (10).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { percentileOf as percentile } from '../shared/stats.ts';
-import { type Kind, login, openTarget, startHost } from './databases.ts';
+import { buyerWithLists, type Kind, openTarget, startHost } from './databases.ts';
 import { buildDecks } from './decks.ts';
 
 const [kind, scale] = (process.env.BENCH_TARGETS ?? 'sqlite:10').split(',')[0].split(':');
@@ -23,14 +22,8 @@ const DECKS = Number(process.env.BENCH_DECKS ?? 10);
 const database = await openTarget({ kind: kind as Kind, scale: Number(scale) }, (l) => console.log(l));
 const host = await startHost(database, false);
 try {
-  const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
-  await database.db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
-  const lists: number[] = [];
-  for (const deck of await buildDecks(database.db, DECKS)) {
-    const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (laço)` }, buyer.token);
-    await host.call('POST', `/v1/wants/${list.json.result.id}/entries`, { text: deck.text }, buyer.token);
-    lists.push(list.json.result.id);
-  }
+  const decks = await buildDecks(database.db, DECKS);
+  const { buyer, lists } = await buyerWithLists(host, database.db, decks, 'laço');
   // One optimization first, outside the figures (the first solve's code is not yet compiled).
   await host.call('POST', `/v1/wants/${lists[0]}/optimize`, { mode: 'cheapest' }, buyer.token);
 

@@ -25,7 +25,7 @@ import { solve } from '../../server/domain/wants/solver.ts';
 import { percentileOf as percentile } from '../shared/stats.ts';
 import { alertLatencies } from './alerts.ts';
 import { greedyStoreByStore } from './baselines.ts';
-import { type Kind, login, openTarget, startHost, type Target } from './databases.ts';
+import { buyerWithLists, type Kind, login, openTarget, startHost, type Target } from './databases.ts';
 import { buildDecks } from './decks.ts';
 import { exactness } from './exactness.ts';
 
@@ -54,22 +54,8 @@ async function measureTarget(target: Target, first: boolean) {
   const database = await openTarget(target, (line) => console.log(`  ${line}`));
   const host = await startHost(database, first);
   try {
-    const buyer = await login(host, DEMO_ACCOUNTS.buyer.email, DEMO_PASSWORD);
-    // The lists of an earlier run go (a buyer keeps at most 50).
-    await database.db.deleteFrom('want_lists').where('user_id', '=', buyer.id).execute();
     const decks = await buildDecks(database.db, DECKS);
-    const lists: number[] = [];
-    for (const deck of decks) {
-      const list = await host.call('POST', '/v1/wants', { name: `${deck.name} (bench)` }, buyer.token);
-      const pasted = await host.call(
-        'POST',
-        `/v1/wants/${list.json.result.id}/entries`,
-        { text: deck.text },
-        buyer.token,
-      );
-      if (pasted.status !== 200) throw new Error(`entries: ${pasted.status} ${JSON.stringify(pasted.json)}`);
-      lists.push(list.json.result.id);
-    }
+    const { buyer, lists } = await buyerWithLists(host, database.db, decks, 'bench');
     // Mass entry through HTTP: a 100-line paste matched in ≤ 1 s (the list is dropped after).
     const pasteTimes: number[] = [];
     for (const deck of await buildDecks(database.db, 10, 100)) {

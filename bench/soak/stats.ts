@@ -17,8 +17,6 @@ export interface StepFigures {
 
 const EXAMPLES_PER_STEP = 3;
 
-export { percentile } from '../shared/stats.ts';
-
 export class Recorder {
   /**
    * Latencies are kept from this moment on (set to the end of the warm-up when the load starts; the

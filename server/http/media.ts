@@ -12,15 +12,15 @@ import type { AppServices } from './context.ts';
 import { notFound } from './support/errors.ts';
 import { PUBLIC_PICTURE } from './support/securityHeaders.ts';
 
+/** Whether an Accept header takes WebP (every browser of the last years says so for an `<img>`). */
+const acceptsWebp = (accept: string | undefined) => /\bimage\/webp\b/i.test(accept ?? '');
+
 /**
  * /media/...: the catalogue's pictures, drawn as SVG from the database rows on request (see
  * domain/catalogue/images.ts), and sent as WebP to a client whose Accept takes it (raster.ts: a
  * browser draws an SVG on its main thread, a WebP off it); the address names the picture, the format
  * follows Accept (`Vary: Accept`). Cached by browsers for a day; an unknown id is a 404.
  */
-/** Whether an Accept header takes WebP (every browser of the last years says so for an `<img>`). */
-const acceptsWebp = (accept: string | undefined) => /\bimage\/webp\b/i.test(accept ?? '');
-
 export async function mediaRoutes(app: FastifyInstance, { db }: AppServices): Promise<void> {
   const send = async (request: FastifyRequest, reply: FastifyReply, svg: string) => {
     const webp = acceptsWebp(request.headers.accept) ? await rasterPicture(svg) : null;
