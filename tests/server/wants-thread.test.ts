@@ -14,6 +14,7 @@ import {
 import { type Solved, solve } from '../../server/domain/wants/solver.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
 import { listCard, makeBuyer, makeCard, makeList, makeStore, paste } from './wants-fixtures.ts';
+import { instanceOf } from './wants-instances.ts';
 import { checkPlan } from './wants-plan.ts';
 
 /**
@@ -25,39 +26,6 @@ import { checkPlan } from './wants-plan.ts';
  */
 
 const FAILING = new URL('./fixtures/failing-solver.ts', import.meta.url).href;
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-  return { next, int: (a: number, b: number) => a + Math.floor(next() * (b - a + 1)) };
-}
-
-/** `lines` lines, each sold by `sellers` of `stores` stores (PAC-like bands, some free shipping). */
-function instanceOf(seed: number, lines: number, stores: number, sellers: number): Instance {
-  const r = rng(seed);
-  const offers: Instance['offers'] = [];
-  for (let l = 0; l < lines; l++) {
-    const order = Array.from({ length: stores }, (_, i) => i).sort(() => r.next() - 0.5);
-    for (const store of order.slice(0, sellers)) {
-      offers.push({ store, price: r.int(50, 8000), stock: r.int(1, 4), grams: 10, lines: [l] });
-    }
-  }
-  return {
-    lines: Array.from({ length: lines }, () => ({ quantity: r.int(1, 4) })),
-    offers,
-    stores: Array.from({ length: stores }, () => ({
-      bands: [
-        { maxGrams: 300, price: r.int(1200, 2500) },
-        { maxGrams: 1000, price: r.int(2500, 4500) },
-      ],
-      baseGrams: 100,
-      freeMin: r.next() < 0.3 ? r.int(5000, 30000) : null,
-    })),
-  };
-}
 
 /** A solve's answer without its duration. */
 const answer = ({ millis: _, ...rest }: Solved) => rest;

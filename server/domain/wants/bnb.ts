@@ -50,6 +50,26 @@ export interface BnbOptions {
    * cheaper cart lowers T. Called at the leaves and at every CART_EVERY-th node.
    */
   cart?: (open: readonly boolean[]) => number;
+  /** Nodes between two calls of `cart` (CART_EVERY). */
+  cartEvery?: number;
+  /**
+   * The best cart's total known elsewhere (another thread's search, partner.ts), read at every node:
+   * a cheaper one lowers T.
+   */
+  upperNow?: () => number;
+  /**
+   * Told at every node the bound proven so far, min(T, the least open node's, the leaves'): each is a
+   * lower bound on every cart, whatever T is (a node is dropped only when its bound reaches T).
+   */
+  proven?: (bound: number, nodes: number) => void;
+  /** Ends the search early (its bound so far is returned). */
+  stop?: () => boolean;
+  /**
+   * Per store, a bound on every cart that uses it (lagrange.ts): when T falls, the stores whose bound
+   * reaches it are closed for the rest of the search (a helper starts from a dear first cart, with
+   * nearly every store kept).
+   */
+  storeBound?: ArrayLike<number>;
 }
 
 export interface BnbResult {
@@ -170,20 +190,25 @@ export function branchAndBound(
 ): BnbResult {
   const targetOf = (u: number) => (relGap > 0 ? Math.ceil(u * (1 - relGap)) : u);
   let target = targetOf(upper);
+  const lower = (total: number) => {
+    if (total >= upper) return;
+    upper = total;
+    target = targetOf(upper);
+    const { storeBound } = options;
+    if (storeBound && active.some((s) => storeBound[s] >= target)) {
+      active = active.filter((s) => storeBound[s] < target);
+    }
+  };
   const tryCart = (status: Uint8Array) => {
     if (!options.cart) return;
     const open = Array.from(status, (x, s) => x === OPEN || (x === FREE && values[s] < 0));
-    const total = options.cart(open);
-    if (total < upper) {
-      upper = total;
-      target = targetOf(upper);
-    }
+    lower(options.cart(open));
   };
   const r = relaxationOf(instance, need);
   const lines = r.lines;
   const activeList: number[] = [];
   for (let s = 0; s < r.storeCount; s++) if (options.keep[s]) activeList.push(s);
-  const active = Int32Array.from(activeList);
+  let active = Int32Array.from(activeList);
   const steps = options.steps ?? 30;
   const values = new Float64Array(r.storeCount);
   const openCount = new Int32Array(r.storeCount);
@@ -194,6 +219,7 @@ export function branchAndBound(
   queue.push({ status: rootStatus, lambda: Float64Array.from(options.lambda), bound: options.rootBound });
   let nodes = 0;
   let stuck = Number.POSITIVE_INFINITY;
+  const cartEvery = options.cartEvery ?? CART_EVERY;
   // L(λ) at a node, filling values and taken.
   const evaluate = (status: Uint8Array, lambda: Float64Array): number => {
     taken.fill(0);
@@ -246,8 +272,10 @@ export function branchAndBound(
     return bestL;
   };
   while (queue.size) {
+    if (options.upperNow) lower(options.upperNow());
+    options.proven?.(Math.min(target, queue.least(), stuck), nodes);
     if (queue.least() >= target) break;
-    if (performance.now() > options.until) break;
+    if (performance.now() > options.until || options.stop?.()) break;
     const node = queue.pop() as Node;
     nodes++;
     if (!coverable(r, node.status, active)) continue;
@@ -258,7 +286,7 @@ export function branchAndBound(
     if (bound >= target) continue;
     // At the best λ: fix what the target decides, then branch.
     const L = evaluate(status, best);
-    if (nodes % CART_EVERY === 1) {
+    if (nodes % cartEvery === 1) {
       tryCart(status);
       if (bound >= target) continue;
     }

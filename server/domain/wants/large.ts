@@ -3,6 +3,7 @@ import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
 import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
+import type { Partner } from './partner.ts';
 import { storeSetCart } from './storeset.ts';
 
 /**
@@ -23,6 +24,13 @@ const CHAIN_MS = 80;
 const STORE_SET_NEAR = 0.03;
 /** Pair visits the nodes' searches may make in all. */
 const NODE_WORK = 20_000_000;
+/**
+ * The same with a helper thread on the branch-and-bound (partner.ts): this thread then does nothing
+ * but search from the helper's seeds, and the time limit is what stops it.
+ */
+const PARTNER_NODE_WORK = 100_000_000;
+/** How long the primary waits for the helper's next seed before it looks at the clock again (ms). */
+const SEED_WAIT_MS = 5;
 
 /** Whether a plan gives every line its units within each offer's stock (a check on chain.ts). */
 function covers(instance: Instance, need: readonly number[], plan: readonly Allocation[]): boolean {
@@ -43,6 +51,11 @@ export interface LargeOptions {
   searchUntil: number;
   /** When the branch-and-bound stops. */
   until: number;
+  /**
+   * A helper thread that runs the branch-and-bound (partner.ts): this thread then searches for carts
+   * until `until` (its search's own time from `searchUntil` on goes to the helper's seeds).
+   */
+  partner?: Partner;
 }
 
 export interface LargeResult {
@@ -59,9 +72,19 @@ export function solveLarge(
   lagrange: LagrangeResult,
   options: LargeOptions,
 ): LargeResult {
-  const { maxStores, relGap } = options;
+  const { maxStores, relGap, partner } = options;
   let plan = first;
   let upper = costOf(instance, plan).total;
+  // The helper starts its branch-and-bound beside this thread's search, once the search has a cart
+  // of its own: from the naive cart's total (4–6 times the best at ×10) T would steer its first nodes'
+  // steps, and the λ their children inherit, far off.
+  let published = false;
+  const offer = (total: number) => {
+    if (!partner) return;
+    if (!published) partner.publishRoot(lagrange, total, options.until - CHAIN_MS);
+    else partner.offerUpper(total);
+    published = true;
+  };
   const mine = new Set(plan.filter((a) => a.quantity > 0).map((a) => instance.offers[a.offer].store));
   // From the stores open at the bound's best λ, then, when the work and time allow, from the first
   // cart's (each reaches a better cart than the other on some decks).
@@ -70,23 +93,28 @@ export function solveLarge(
     maxStores,
     until: options.searchUntil,
     floor: lagrange.storeBound,
+    onBetter: partner ? offer : undefined,
   });
   // Its units moved in chains of two (chain.ts), then the best cart of its stores, bands searched
   // (storeset.ts): a cheaper cart of the same stores lowers T.
   const chained = found
     ? storeSetCart(instance, chainShift(instance, found), { until: options.until })
     : null;
-  const cost = chained ? costOf(instance, chained).total : Number.POSITIVE_INFINITY;
-  if (chained && cost < upper && covers(instance, need, chained)) {
-    plan = chained;
+  // (The search's own cart when the chains' fails the check: its total may already be the helper's T.)
+  const better = chained && covers(instance, need, chained) ? chained : found;
+  const cost = better ? costOf(instance, better).total : Number.POSITIVE_INFINITY;
+  if (better && cost < upper) {
+    plan = better;
     upper = cost;
   }
+  offer(upper);
   const target = relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
   if (lagrange.bound >= target || performance.now() > options.until) {
     return { plan, upper, bound: lagrange.bound, nodes: 0 };
   }
+  const helped = partner?.helping() ?? false;
   // A node's open stores seed a short search; a cheaper cart lowers the branch-and-bound's target.
-  const search = openSetSearch(instance, NODE_WORK, options.until);
+  const search = openSetSearch(instance, helped ? PARTNER_NODE_WORK : NODE_WORK, options.until);
   const cart = (open: readonly boolean[]) => {
     const found = shiftedCartFrom(instance, search, open, {
       maxStores,
@@ -106,18 +134,44 @@ export function solveLarge(
     if (found.total < upper) {
       plan = found.plan;
       upper = found.total;
+      offer(upper);
     }
     return found.total;
   };
-  // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
-  const keep = lagrange.storeBound.map((b) => b < target);
-  const result = branchAndBound(instance, need, upper, relGap, {
-    keep,
-    lambda: lagrange.lambda,
-    rootBound: lagrange.bound,
-    until: options.until - CHAIN_MS,
-    cart,
-  });
+  let bound = lagrange.bound;
+  let nodes = 0;
+  if (partner && helped) {
+    // The helper runs the branch-and-bound: its nodes' open stores seed this thread's search until
+    // the time runs out, its proof reaches the target or it ends.
+    const stopAt = options.until - CHAIN_MS;
+    let seq = -1;
+    while (performance.now() < stopAt && !partner.finished()) {
+      if (partner.bound() >= (relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper)) break;
+      const seed = partner.takeSeed(seq);
+      if (!seed) {
+        partner.waitForSeed(seq, SEED_WAIT_MS);
+        continue;
+      }
+      seq = seed.seq;
+      cart(seed.open);
+    }
+    partner.release();
+    bound = Math.max(bound, partner.bound());
+    nodes = partner.nodes();
+  } else {
+    // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
+    const keep = lagrange.storeBound.map((b) => b < target);
+    const result = branchAndBound(instance, need, upper, relGap, {
+      keep,
+      lambda: lagrange.lambda,
+      rootBound: lagrange.bound,
+      until: options.until - CHAIN_MS,
+      cart,
+      storeBound: lagrange.storeBound,
+    });
+    bound = Math.max(bound, result.bound);
+    nodes = result.nodes;
+  }
   // The nodes' searches may have found a cart of other stores: its units moved in chains too.
   const last = storeSetCart(instance, chainShift(instance, plan), { until: options.until });
   const lastCost = costOf(instance, last).total;
@@ -125,5 +179,5 @@ export function solveLarge(
     plan = last;
     upper = lastCost;
   }
-  return { plan, upper, bound: Math.max(lagrange.bound, result.bound), nodes: result.nodes };
+  return { plan, upper, bound, nodes };
 }

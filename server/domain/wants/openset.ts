@@ -34,6 +34,11 @@ export interface ImproveOptions {
   maxStores?: number;
   swapsPerStore?: number;
   floor?: readonly number[];
+  /**
+   * Told the cost of the open set after each round that leaves it a cart within the store limit
+   * (partner.ts: the other thread's target follows it; the final cart costs no more).
+   */
+  onBetter?: (total: number) => void;
 }
 
 export interface OpenSetSearch {
@@ -262,7 +267,13 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
       tryToggle([move], () => true);
     }
     let best = cost();
+    const tell = () => {
+      if (options.onBetter && short === 0 && best < Number.POSITIVE_INFINITY && openCount() <= limit) {
+        options.onBetter(best);
+      }
+    };
     for (let round = 0; round < 200 && budget > 0; round++) {
+      tell();
       let improved = false;
       // Drop: the open store whose closing saves most (or, over the limit, costs least).
       for (;;) {
@@ -361,6 +372,7 @@ export function openSetSearch(instance: Instance, work: number, until?: number):
       }
       if (!improved) break;
     }
+    tell();
     return best;
   };
 
@@ -389,15 +401,21 @@ const OPEN_SET_WORK = 20_000_000;
 export function searchOpenSets(
   instance: Instance,
   seeds: readonly (readonly boolean[])[],
-  options: { maxStores?: number; work?: number; until?: number; floor?: readonly number[] } = {},
+  options: {
+    maxStores?: number;
+    work?: number;
+    until?: number;
+    floor?: readonly number[];
+    onBetter?: (total: number) => void;
+  } = {},
 ): Allocation[] | null {
-  const { maxStores, floor } = options;
+  const { maxStores, floor, onBetter } = options;
   let best: Allocation[] | null = null;
   let bestCost = Number.POSITIVE_INFINITY;
   const search = openSetSearch(instance, options.work ?? OPEN_SET_WORK, options.until);
   for (const seed of seeds) {
     if (search.workLeft() <= 0) break;
-    const cart = shiftedCartFrom(instance, search, seed, { maxStores, floor });
+    const cart = shiftedCartFrom(instance, search, seed, { maxStores, floor, onBetter });
     if (cart && cart.total < bestCost) {
       best = cart.plan;
       bestCost = cart.total;

@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UpstreamError } from '../errors.ts';
 import { threadBoot } from '../threads.ts';
-import type { Instance, Mode } from './model.ts';
-import type { SolveJob, SolverMessage } from './solve-worker.ts';
-import { LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, solve } from './solver.ts';
+import { type Instance, type Mode, pairsOf } from './model.ts';
+import { Partner, partnerBuffer } from './partner.ts';
+import type { HelpJob, SolveJob, SolverMessage } from './solve-worker.ts';
+import { LARGE_PAIRS, LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, solve } from './solver.ts';
 
 /**
  * The cart optimizer's solves off the host's thread (docs/optimizer.md, "Where the solve runs"): the
@@ -16,7 +17,12 @@ import { LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, solve } from '.
  * a free one. A thread is started when a solve finds none free (or by `warm`, at the host's start).
  * A thread that fails, exits or overruns its solve's time (then it is ended) fails that solve with
  * SOLVE_FAILED (an UpstreamError, 502), and the next solve gets a fresh thread: a request never hangs
- * on a solver. The threads keep the host's priority (unlike the stock import's checker): a lower one
+ * on a solver.
+ *
+ * A large solve (×10) that finds a second thread idle, and no other solve waiting, takes it as its
+ * helper (partner.ts): the helper runs the solve's branch-and-bound while the solve's own thread
+ * searches for carts. A solve that arrives while every thread is busy releases the helpers, which stop
+ * within a node and take it: a helper only ever uses a core no other solve asks for. The threads keep the host's priority (unlike the stock import's checker): a lower one
  * would give a solve less CPU on a busy machine, and so a worse cart within the same deadline.
  *
  * A pool library (piscina, tinypool) is not used: none is a dependency of the project, and the pool
@@ -39,10 +45,14 @@ const SOLVE_GRACE_MS = 10_000;
 const ENTRY = new URL('./solve-worker.ts', import.meta.url).href;
 
 interface Job {
-  message: SolveJob;
+  message: SolveJob | HelpJob;
   resolve: (solved: Solved) => void;
   reject: (error: Error) => void;
+  /** The buffer shared by a solve and its helper (released when either thread fails). */
+  partner?: Partner;
 }
+
+const helping = (job: Job | null): boolean => job !== null && 'help' in job.message;
 
 interface Thread {
   worker: Worker;
@@ -50,6 +60,7 @@ interface Thread {
   timer?: NodeJS.Timeout;
   /** Settles once HiGHS is compiled in the thread (or the thread failed before). */
   ready: Promise<void>;
+  isReady: boolean;
 }
 
 export interface SolverThreadsOptions {
@@ -65,17 +76,28 @@ export class SolverThreads {
   private readonly threads = new Set<Thread>();
   private readonly queue: Job[] = [];
   private closed = false;
+  private helped = 0;
 
   constructor(private readonly options: SolverThreadsOptions = {}) {}
 
   /**
-   * Starts a thread now if there is none, so that the first solve finds HiGHS compiled; resolves when
-   * a thread is ready (the host does not wait for it, the benchmark and tests do).
+   * Starts the threads now, so that the first solve finds HiGHS compiled (and a large one its
+   * helper); resolves when they are ready (the host does not wait for them, the benchmark and tests
+   * do).
    */
-  warm(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const thread = [...this.threads][0] ?? this.start();
-    return thread.ready;
+  async warm(): Promise<void> {
+    if (this.closed) return;
+    while (this.threads.size < this.size) this.start();
+    await Promise.all([...this.threads].map((t) => t.ready));
+  }
+
+  /** How many solves took a helper thread (partner.ts). */
+  get helpedSolves(): number {
+    return this.helped;
+  }
+
+  private get size(): number {
+    return this.options.size ?? SOLVER_THREADS;
   }
 
   /**
@@ -105,22 +127,42 @@ export class SolverThreads {
     await Promise.all([...this.threads].map((t) => t.worker.terminate()));
   }
 
-  /** Hands the waiting solves to free threads, starting threads up to the limit. */
+  /**
+   * Hands the waiting solves to free threads, starting threads up to the limit; when none is free,
+   * the helpers are released to make room. The last large solve waiting takes a second idle thread
+   * as its helper.
+   */
   private next(): void {
     while (this.queue.length > 0 && !this.closed) {
       let thread = [...this.threads].find((t) => t.job === null);
       if (!thread) {
-        if (this.threads.size >= (this.options.size ?? SOLVER_THREADS)) return;
+        if (this.threads.size >= this.size) {
+          for (const t of this.threads) if (helping(t.job)) t.job?.partner?.release();
+          return;
+        }
         thread = this.start();
       }
       const job = this.queue.shift() as Job;
+      const helper =
+        this.queue.length === 0 && 'mode' in job.message && pairsOf(job.message.instance).length > LARGE_PAIRS
+          ? [...this.threads].find((t) => t !== thread && t.job === null && t.isReady)
+          : undefined;
+      if (helper && 'mode' in job.message) {
+        const { instance } = job.message;
+        const buffer = partnerBuffer(instance.lines.length, instance.stores.length);
+        job.message.partner = buffer;
+        job.partner = new Partner(buffer, instance.lines.length, instance.stores.length);
+        this.helped++;
+        const help: HelpJob = { help: true, instance, relGap: job.message.relGap ?? 0, partner: buffer };
+        this.run(helper, { message: help, resolve: () => {}, reject: () => {}, partner: job.partner });
+      }
       this.run(thread, job);
     }
   }
 
   private run(thread: Thread, job: Job): void {
     thread.job = job;
-    const seconds = job.message.timeLimit ?? LARGE_SOLVE_MAX_SECONDS;
+    const seconds = ('timeLimit' in job.message && job.message.timeLimit) || LARGE_SOLVE_MAX_SECONDS;
     thread.timer = setTimeout(
       () => {
         console.error('[optimizer] a solve overran its time: its thread is ended');
@@ -139,15 +181,26 @@ export class SolverThreads {
     const worker = new Worker(threadBoot(this.options.entry ?? ENTRY), { eval: true });
     worker.unref();
     let ready = () => {};
-    const thread: Thread = { worker, job: null, ready: new Promise<void>((r) => (ready = r)) };
+    const thread: Thread = {
+      worker,
+      job: null,
+      ready: new Promise<void>((r) => (ready = r)),
+      isReady: false,
+    };
     this.threads.add(thread);
     worker.once('exit', ready);
     worker.on('message', (message: SolverMessage) => {
-      if (message.type === 'ready') return ready();
+      if (message.type === 'ready') {
+        thread.isReady = true;
+        ready();
+        return this.next();
+      }
       const job = this.settle(thread);
       if (!job) return;
       if (message.type === 'solved') job.resolve(message.solved);
-      else {
+      else if (message.type === 'helped') {
+        // The helper's work went into its solve's answer through the shared buffer.
+      } else {
         console.error('[optimizer] the solve failed in its thread:', message.message);
         job.reject(new UpstreamError(SOLVE_FAILED));
       }
@@ -173,6 +226,7 @@ export class SolverThreads {
   /** A thread that failed: its solve fails, it is ended and dropped, the waiting solves go on. */
   private fail(thread: Thread): void {
     const job = this.settle(thread);
+    job?.partner?.release();
     if (this.threads.delete(thread)) void thread.worker.terminate();
     job?.reject(new UpstreamError(SOLVE_FAILED));
     this.next();

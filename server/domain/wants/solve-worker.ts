@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { Instance, Mode } from './model.ts';
+import { Partner } from './partner.ts';
 import { type Solved, solve, warmSolver } from './solver.ts';
 
 /**
@@ -9,6 +10,10 @@ import { type Solved, solve, warmSolver } from './solver.ts';
  *
  *   here → host: {type: 'ready'} once HiGHS is compiled
  *   host → here: SolveJob          here → host: {type: 'solved', solved} or {type: 'failed', message}
+ *   host → here: HelpJob           here → host: {type: 'helped', nodes} or {type: 'failed', message}
+ *
+ * A HelpJob makes this thread the helper of another thread's large solve (partner.ts): it runs that
+ * solve's branch-and-bound over the shared buffer until the solve answers.
  *
  * The instance and the result are plain data (structured clone: the cost's stores are a Map). The
  * deadline crosses as wall-clock time: performance.now() counts from each thread's own start.
@@ -25,11 +30,21 @@ export interface SolveJob {
    * (performance.timeOrigin + performance.now() on the host's thread).
    */
   deadlineAt?: number;
+  /** The buffer shared with a helper thread (partner.ts), when one helps this solve. */
+  partner?: SharedArrayBuffer;
+}
+
+export interface HelpJob {
+  help: true;
+  instance: Instance;
+  relGap: number;
+  partner: SharedArrayBuffer;
 }
 
 export type SolverMessage =
   | { type: 'ready' }
   | { type: 'solved'; solved: Solved }
+  | { type: 'helped'; nodes: number }
   | { type: 'failed'; message: string };
 
 /** The job's limits in this thread's clock. */
@@ -38,6 +53,7 @@ export function limitsOf(job: SolveJob) {
     timeLimit: job.timeLimit,
     relGap: job.relGap,
     deadline: job.deadlineAt === undefined ? undefined : job.deadlineAt - performance.timeOrigin,
+    partner: job.partner,
   };
 }
 
@@ -45,14 +61,28 @@ if (parentPort) {
   const port = parentPort;
   await warmSolver();
   port.postMessage({ type: 'ready' } satisfies SolverMessage);
-  port.on('message', (job: SolveJob) => {
+  const failed = (error: unknown) =>
+    port.postMessage({
+      type: 'failed',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies SolverMessage);
+  port.on('message', (job: SolveJob | HelpJob) => {
+    if ('help' in job) {
+      try {
+        const { instance, partner } = job;
+        const nodes = new Partner(partner, instance.lines.length, instance.stores.length).help(
+          instance,
+          job.relGap,
+        );
+        port.postMessage({ type: 'helped', nodes } satisfies SolverMessage);
+      } catch (error) {
+        failed(error);
+      }
+      return;
+    }
     solve(job.instance, job.mode, limitsOf(job)).then(
       (solved) => port.postMessage({ type: 'solved', solved } satisfies SolverMessage),
-      (error: unknown) =>
-        port.postMessage({
-          type: 'failed',
-          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        } satisfies SolverMessage),
+      failed,
     );
   });
 }

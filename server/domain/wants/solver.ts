@@ -13,6 +13,7 @@ import {
   needs,
   pairsOf,
 } from './model.ts';
+import { Partner } from './partner.ts';
 import { pruneDominated } from './prune.ts';
 import { startingPlan, startValues, unitPrices } from './start.ts';
 
@@ -66,6 +67,8 @@ export interface Solved {
   short: number[];
   storesUsed: number;
   millis: number;
+  /** Nodes of the branch-and-bound over the stores (bnb.ts), in this thread or its helper's; 0 when none ran. */
+  nodes: number;
 }
 
 /** The API's time limit per solve (seconds): with loading and answering, a 60-line deck stays near 1 s. */
@@ -120,6 +123,11 @@ export interface SolveLimits {
    * its time limit is then what is left until it (LARGE_SOLVE_MIN_SECONDS … LARGE_SOLVE_MAX_SECONDS).
    */
   deadline?: number;
+  /**
+   * A buffer shared with a helper thread (partner.ts) that runs a large instance's branch-and-bound
+   * while this thread searches; released when the solve returns, whatever path it took.
+   */
+  partner?: SharedArrayBuffer;
 }
 
 function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Array): RunResult {
@@ -229,7 +237,7 @@ const LARGE_SEARCH_SHARE = 0.5;
 const LARGE_HIGHS_SECONDS = 0.4;
 
 /** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
-const LARGE_PAIRS = 3000;
+export const LARGE_PAIRS = 3000;
 
 /**
  * The cheapest plan under the mode: `cheapest` minimizes items + shipping; `max_stores` does so with at
@@ -250,8 +258,24 @@ export async function solve(
   mode: Mode,
   limits: number | Partial<SolveLimits> = {},
 ): Promise<Solved> {
-  const started = performance.now();
   const asked = typeof limits === 'number' ? { timeLimit: limits } : limits;
+  const partner = asked.partner
+    ? new Partner(asked.partner, instance.lines.length, instance.stores.length)
+    : undefined;
+  try {
+    return await solveWith(instance, mode, asked, partner);
+  } finally {
+    partner?.release();
+  }
+}
+
+async function solveWith(
+  instance: Instance,
+  mode: Mode,
+  asked: Partial<SolveLimits>,
+  partner: Partner | undefined,
+): Promise<Solved> {
+  const started = performance.now();
   const h = await highs();
   // Pairs no optimal cart uses (prune.ts): the model and the start only see the rest.
   const reduced = pruneDominated(instance).instance;
@@ -274,6 +298,7 @@ export async function solve(
   }
   const need = needs(reduced, reducedPairs);
   const short = instance.lines.map((l, i) => l.quantity - need[i]);
+  let nodes = 0;
   const answer = (status: SolveStatus, plan: Allocation[], bound: number): Solved => {
     const cost = costOf(instance, plan);
     const proved = Math.min(cost.total, Math.max(0, bound));
@@ -287,6 +312,7 @@ export async function solve(
       short,
       storesUsed: cost.perStore.size,
       millis: performance.now() - started,
+      nodes,
     };
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);
@@ -324,12 +350,14 @@ export async function solve(
         relGap: full.relGap,
         searchUntil: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
         until: started + full.timeLimit * 1000,
+        partner,
       });
       if (found.upper < upper) {
         plan = found.plan;
         upper = found.upper;
       }
       bound = Math.max(bound, found.bound);
+      nodes = found.nodes;
     }
     if (enough(upper)) return answer('optimal', plan, bound);
     // Leave out the stores every cart using them costs at least `enoughBelow` (never the cart's own):
