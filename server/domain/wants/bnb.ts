@@ -28,7 +28,7 @@ const FREE = 0;
 const OPEN = 1;
 const CLOSED = 2;
 
-interface Node {
+export interface Node {
   status: Uint8Array;
   lambda: Float64Array;
   /** A bound known before the node is evaluated (the parent's, or better). */
@@ -177,55 +177,114 @@ const STALL_STEPS = 10;
 const CART_EVERY = 48;
 
 /**
- * Proves a bound for `instance` against the best cart's total `upper` and the relative gap asked
- * for: T = upper less the gap, rounded up (with no gap, upper itself: a node at or above it holds no
- * cheaper cart). Stops at `until` with the least bound left.
+ * The search's state, one node at a time (`step`), so that two threads can share its tree
+ * (partner.ts: a node leaves one thread's queue by `take` and enters the other's by `give`). Its bound
+ * is min(T, the least node in its queue, its leaves'): below every cart not in a node it gave away.
  */
-export function branchAndBound(
-  instance: Instance,
-  need: readonly number[],
-  upper: number,
-  relGap: number,
-  options: BnbOptions,
-): BnbResult {
-  const targetOf = (u: number) => (relGap > 0 ? Math.ceil(u * (1 - relGap)) : u);
-  let target = targetOf(upper);
-  const lower = (total: number) => {
-    if (total >= upper) return;
-    upper = total;
-    target = targetOf(upper);
-    const { storeBound } = options;
-    if (storeBound && active.some((s) => storeBound[s] >= target)) {
-      active = active.filter((s) => storeBound[s] < target);
+export class StoreSearch {
+  readonly r: Relaxation;
+  nodes = 0;
+  /** T: a node at or above it holds no cart the answer needs. */
+  target: number;
+  private active: Int32Array;
+  private readonly queue = new Queue();
+  private stuck = Number.POSITIVE_INFINITY;
+  private readonly steps: number;
+  private readonly cartEvery: number;
+  private readonly values: Float64Array;
+  private readonly openCount: Int32Array;
+  private readonly taken: Float64Array;
+  private stepsDone = 0;
+
+  constructor(
+    private readonly need: readonly number[],
+    r: Relaxation,
+    public upper: number,
+    private readonly relGap: number,
+    private readonly options: BnbOptions,
+    root = true,
+  ) {
+    this.r = r;
+    this.target = this.targetOf(upper);
+    const activeList: number[] = [];
+    for (let s = 0; s < r.storeCount; s++) if (options.keep[s]) activeList.push(s);
+    this.active = Int32Array.from(activeList);
+    this.steps = options.steps ?? 30;
+    this.cartEvery = options.cartEvery ?? CART_EVERY;
+    this.values = new Float64Array(r.storeCount);
+    this.openCount = new Int32Array(r.storeCount);
+    this.taken = new Float64Array(r.lines);
+    if (root) {
+      const status = new Uint8Array(r.storeCount).fill(CLOSED);
+      for (const s of this.active) status[s] = FREE;
+      this.queue.push({ status, lambda: Float64Array.from(options.lambda), bound: options.rootBound });
     }
-  };
-  const tryCart = (status: Uint8Array) => {
-    if (!options.cart) return;
+  }
+
+  private targetOf(u: number): number {
+    return this.relGap > 0 ? Math.ceil(u * (1 - this.relGap)) : u;
+  }
+
+  /** A cart of this total is known: T falls, and the stores whose own bound reaches it are closed. */
+  lower(total: number): void {
+    if (total >= this.upper) return;
+    this.upper = total;
+    this.target = this.targetOf(total);
+    const { storeBound } = this.options;
+    const target = this.target;
+    if (storeBound && this.active.some((s) => storeBound[s] >= target)) {
+      this.active = this.active.filter((s) => storeBound[s] < target);
+    }
+  }
+
+  /** Whether the search's time (`until`) is up. */
+  expired(): boolean {
+    return performance.now() > this.options.until;
+  }
+
+  /** The least bound of a node still to evaluate (+∞ when none). */
+  least(): number {
+    return this.queue.least();
+  }
+
+  /** What the search proves for every cart in its queue and leaves: min(T, least, leaves). */
+  bound(): number {
+    return Math.min(this.target, this.queue.least(), this.stuck);
+  }
+
+  /** Whether a node below T is left. */
+  open(): boolean {
+    return this.queue.size > 0 && this.queue.least() < this.target;
+  }
+
+  size(): number {
+    return this.queue.size;
+  }
+
+  /** The least node, out of this search (to another thread's). */
+  take(): Node | undefined {
+    return this.queue.pop();
+  }
+
+  /** A node from another search. */
+  give(node: Node): void {
+    this.queue.push(node);
+  }
+
+  private tryCart(status: Uint8Array): void {
+    if (!this.options.cart) return;
+    const values = this.values;
     const open = Array.from(status, (x, s) => x === OPEN || (x === FREE && values[s] < 0));
-    lower(options.cart(open));
-  };
-  const r = relaxationOf(instance, need);
-  const lines = r.lines;
-  const activeList: number[] = [];
-  for (let s = 0; s < r.storeCount; s++) if (options.keep[s]) activeList.push(s);
-  let active = Int32Array.from(activeList);
-  const steps = options.steps ?? 30;
-  const values = new Float64Array(r.storeCount);
-  const openCount = new Int32Array(r.storeCount);
-  const taken = new Float64Array(lines);
-  const queue = new Queue();
-  const rootStatus = new Uint8Array(r.storeCount).fill(CLOSED);
-  for (const s of active) rootStatus[s] = FREE;
-  queue.push({ status: rootStatus, lambda: Float64Array.from(options.lambda), bound: options.rootBound });
-  let nodes = 0;
-  let stuck = Number.POSITIVE_INFINITY;
-  const cartEvery = options.cartEvery ?? CART_EVERY;
+    this.lower(this.options.cart(open));
+  }
+
   // L(λ) at a node, filling values and taken.
-  const evaluate = (status: Uint8Array, lambda: Float64Array): number => {
+  private evaluate(status: Uint8Array, lambda: Float64Array): number {
+    const { r, need, taken, values } = this;
     taken.fill(0);
     let total = 0;
-    for (let l = 0; l < lines; l++) total += lambda[l] * need[l];
-    for (const s of active) {
+    for (let l = 0; l < r.lines; l++) total += lambda[l] * need[l];
+    for (const s of this.active) {
       if (status[s] === CLOSED) continue;
       const v = storeValue(r, s, lambda);
       values[s] = v;
@@ -235,25 +294,27 @@ export function branchAndBound(
       }
     }
     return total;
-  };
-  let stepsDone = 0;
+  }
+
   // Subgradient steps from λ towards the target (Polyak's step); the best λ goes to `best`, and
   // openCount counts the steps each free store was open in.
-  const ascend = (status: Uint8Array, lambda: Float64Array, best: Float64Array, count: number): number => {
+  private ascend(status: Uint8Array, lambda: Float64Array, best: Float64Array, count: number): number {
+    const { need, taken, values, openCount } = this;
+    const lines = this.r.lines;
     let bestL = Number.NEGATIVE_INFINITY;
     openCount.fill(0);
     let theta = 1;
     let sinceBest = 0;
     let checkpoint = Number.NEGATIVE_INFINITY;
-    stepsDone = 0;
+    this.stepsDone = 0;
     for (let it = 0; it < count; it++) {
       if (it > 0 && it % STALL_STEPS === 0) {
         if (bestL - checkpoint < 1) break;
         checkpoint = bestL;
       }
-      stepsDone++;
-      const total = evaluate(status, lambda);
-      for (const s of active) if (status[s] === FREE && values[s] < 0) openCount[s]++;
+      this.stepsDone++;
+      const total = this.evaluate(status, lambda);
+      for (const s of this.active) if (status[s] === FREE && values[s] < 0) openCount[s]++;
       if (total > bestL + 1e-9) {
         bestL = total;
         best.set(lambda);
@@ -262,34 +323,36 @@ export function branchAndBound(
         theta /= 2;
         sinceBest = 0;
       }
-      if (bestL >= target) break;
+      if (bestL >= this.target) break;
       let norm = 0;
       for (let l = 0; l < lines; l++) norm += (need[l] - taken[l]) ** 2;
       if (norm < 1e-12) break;
-      const step = (theta * Math.max(1, target - total)) / norm;
+      const step = (theta * Math.max(1, this.target - total)) / norm;
       for (let l = 0; l < lines; l++) lambda[l] = Math.max(0, lambda[l] + step * (need[l] - taken[l]));
     }
     return bestL;
-  };
-  while (queue.size) {
-    if (options.upperNow) lower(options.upperNow());
-    options.proven?.(Math.min(target, queue.least(), stuck), nodes);
-    if (queue.least() >= target) break;
-    if (performance.now() > options.until || options.stop?.()) break;
-    const node = queue.pop() as Node;
-    nodes++;
-    if (!coverable(r, node.status, active)) continue;
+  }
+
+  /** Evaluates the least node: drops it, fixes what T decides and branches, or bounds a leaf. */
+  step(): void {
+    const { r, values, queue } = this;
+    const node = queue.pop();
+    if (!node) return;
+    this.nodes++;
+    if (!coverable(r, node.status, this.active)) return;
     const { status, lambda } = node;
     const best = Float64Array.from(lambda);
-    const bestL = ascend(status, lambda, best, steps);
+    const bestL = this.ascend(status, lambda, best, this.steps);
     const bound = Math.max(node.bound, roundDown(bestL));
-    if (bound >= target) continue;
+    if (bound >= this.target) return;
     // At the best λ: fix what the target decides, then branch.
-    const L = evaluate(status, best);
-    if (nodes % cartEvery === 1) {
-      tryCart(status);
-      if (bound >= target) continue;
+    const L = this.evaluate(status, best);
+    if (this.nodes % this.cartEvery === 1) {
+      this.tryCart(status);
+      if (bound >= this.target) return;
     }
+    // (A cart found just now may have lowered T and closed stores.)
+    const { target, active } = this;
     const child = Uint8Array.from(status);
     let pick = -1;
     let pickScore = -1;
@@ -300,7 +363,7 @@ export function branchAndBound(
       else if (v < 0 && L - v >= target) child[s] = OPEN;
       else {
         // The store open in some steps and closed in others; else the one nearest to opening.
-        const share = openCount[s] / stepsDone;
+        const share = this.openCount[s] / this.stepsDone;
         const fractional = share > 0 && share < 1 ? Math.min(share, 1 - share) : 0;
         const score = fractional * r.stPrice[r.stOffsets[s]] + 1 / (1 + Math.abs(v));
         if (score > pickScore) {
@@ -313,13 +376,13 @@ export function branchAndBound(
       // Every store fixed and the bound still below T: what the relaxation proves for this node is
       // final (the search does not go below the stores).
       if (child.every((x, s) => x === status[s])) {
-        tryCart(status);
+        this.tryCart(status);
         // Only the open stores are evaluated now: more steps are cheap, and they see the bands.
-        const more = roundDown(ascend(status, Float64Array.from(best), best, LEAF_STEPS));
+        const more = roundDown(this.ascend(status, Float64Array.from(best), best, LEAF_STEPS));
         const leaf = Math.max(bound, more, leafBound(r, status, active));
-        if (leaf < target) stuck = Math.min(stuck, leaf);
+        if (leaf < this.target) this.stuck = Math.min(this.stuck, leaf);
       } else queue.push({ status: child, lambda: best, bound });
-      continue;
+      return;
     }
     const v = values[pick];
     const opened = Uint8Array.from(child);
@@ -333,6 +396,32 @@ export function branchAndBound(
     });
     queue.push({ status: closed, lambda: best, bound: Math.max(bound, roundDown(L - Math.min(0, v))) });
   }
-  const least = queue.least();
-  return { bound: Math.min(target, least, stuck), upper, nodes, left: least < target ? queue.size : 0 };
+}
+
+/**
+ * Proves a bound for `instance` against the best cart's total `upper` and the relative gap asked
+ * for: T = upper less the gap, rounded up (with no gap, upper itself: a node at or above it holds no
+ * cheaper cart). Stops at `until` with the least bound left.
+ */
+export function branchAndBound(
+  instance: Instance,
+  need: readonly number[],
+  upper: number,
+  relGap: number,
+  options: BnbOptions,
+): BnbResult {
+  const search = new StoreSearch(need, relaxationOf(instance, need), upper, relGap, options);
+  for (;;) {
+    if (options.upperNow) search.lower(options.upperNow());
+    options.proven?.(search.bound(), search.nodes);
+    if (!search.open()) break;
+    if (performance.now() > options.until || options.stop?.()) break;
+    search.step();
+  }
+  return {
+    bound: search.bound(),
+    upper: search.upper,
+    nodes: search.nodes,
+    left: search.open() ? search.size() : 0,
+  };
 }

@@ -1,9 +1,10 @@
-import { branchAndBound } from './bnb.ts';
+import { branchAndBound, StoreSearch } from './bnb.ts';
 import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
 import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
 import type { Partner } from './partner.ts';
+import { relaxationOf } from './relax.ts';
 import { storeSetCart } from './storeset.ts';
 
 /**
@@ -25,12 +26,15 @@ const STORE_SET_NEAR = 0.03;
 /** Pair visits the nodes' searches may make in all. */
 const NODE_WORK = 20_000_000;
 /**
- * The same with a helper thread on the branch-and-bound (partner.ts): this thread then does nothing
- * but search from the helper's seeds, and the time limit is what stops it.
+ * Nodes between two carts in this thread's part of a tree shared with a helper (partner.ts): the
+ * helper's nodes seed no cart, so this thread's nodes seed more of them. Measured on nine SQLite ×10
+ * decks (1.4 s, three runs each against a version whose primary only built carts from the helper's
+ * nodes): with 48, bounds 0.86 % below the best known cart on average instead of 1.07 %, carts
+ * 0.44 % above it instead of 0.26 %.
  */
-const PARTNER_NODE_WORK = 100_000_000;
-/** How long the primary waits for the helper's next seed before it looks at the clock again (ms). */
-const SEED_WAIT_MS = 5;
+const SHARE_CART_EVERY = 8;
+/** How long the primary waits for a node it asked the helper for (ms). */
+const NODE_WAIT_MS = 2;
 
 /** Whether a plan gives every line its units within each offer's stock (a check on chain.ts). */
 function covers(instance: Instance, need: readonly number[], plan: readonly Allocation[]): boolean {
@@ -110,11 +114,12 @@ export function solveLarge(
   offer(upper);
   const target = relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
   if (lagrange.bound >= target || performance.now() > options.until) {
-    return { plan, upper, bound: lagrange.bound, nodes: 0 };
+    // The helper's nodes (all its own: this thread never asked for one) still prove its bound.
+    const helper = partner?.helping() ? partner.proven(Number.POSITIVE_INFINITY) : 0;
+    return { plan, upper, bound: Math.max(lagrange.bound, helper), nodes: partner?.nodes() ?? 0 };
   }
-  const helped = partner?.helping() ?? false;
   // A node's open stores seed a short search; a cheaper cart lowers the branch-and-bound's target.
-  const search = openSetSearch(instance, helped ? PARTNER_NODE_WORK : NODE_WORK, options.until);
+  const search = openSetSearch(instance, NODE_WORK, options.until);
   const cart = (open: readonly boolean[]) => {
     const found = shiftedCartFrom(instance, search, open, {
       maxStores,
@@ -138,40 +143,30 @@ export function solveLarge(
     }
     return found.total;
   };
-  let bound = lagrange.bound;
-  let nodes = 0;
-  if (partner && helped) {
-    // The helper runs the branch-and-bound: its nodes' open stores seed this thread's search until
-    // the time runs out, its proof reaches the target or it ends.
-    const stopAt = options.until - CHAIN_MS;
-    let seq = -1;
-    while (performance.now() < stopAt && !partner.finished()) {
-      if (partner.bound() >= (relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper)) break;
-      const seed = partner.takeSeed(seq);
-      if (!seed) {
-        partner.waitForSeed(seq, SEED_WAIT_MS);
-        continue;
-      }
-      seq = seed.seq;
-      cart(seed.open);
-    }
-    partner.release();
-    bound = Math.max(bound, partner.bound());
-    nodes = partner.nodes();
-  } else {
-    // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
-    const keep = lagrange.storeBound.map((b) => b < target);
-    const result = branchAndBound(instance, need, upper, relGap, {
-      keep,
-      lambda: lagrange.lambda,
-      rootBound: lagrange.bound,
-      until: options.until - CHAIN_MS,
-      cart,
-      storeBound: lagrange.storeBound,
-    });
-    bound = Math.max(bound, result.bound);
-    nodes = result.nodes;
-  }
+  // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
+  const bnbOptions = {
+    keep: lagrange.storeBound.map((b) => b < target),
+    lambda: lagrange.lambda,
+    rootBound: lagrange.bound,
+    until: options.until - CHAIN_MS,
+    cart,
+    storeBound: lagrange.storeBound,
+  };
+  const result = partner?.helping()
+    ? shareTree(
+        partner,
+        new StoreSearch(
+          need,
+          relaxationOf(instance, need),
+          upper,
+          relGap,
+          { ...bnbOptions, cartEvery: SHARE_CART_EVERY },
+          false,
+        ),
+      )
+    : branchAndBound(instance, need, upper, relGap, bnbOptions);
+  const bound = Math.max(lagrange.bound, result.bound);
+  const nodes = result.nodes;
   // The nodes' searches may have found a cart of other stores: its units moved in chains too.
   const last = storeSetCart(instance, chainShift(instance, plan), { until: options.until });
   const lastCost = costOf(instance, last).total;
@@ -180,4 +175,31 @@ export function solveLarge(
     upper = lastCost;
   }
   return { plan, upper, bound, nodes };
+}
+
+/**
+ * This thread's part of a tree shared with its helper (partner.ts): it asks for the helper's least
+ * node whenever its own least is above the helper's bound (or it has none), and otherwise evaluates
+ * its own least node, until its deadline, the target or the end of both searches. Its nodes' carts
+ * lower T for both. Returns the bound proven over both threads.
+ */
+export function shareTree(partner: Partner, search: StoreSearch): { bound: number; nodes: number } {
+  for (;;) {
+    search.lower(partner.upper());
+    if (search.expired()) break;
+    const node = partner.takeNode();
+    if (node) search.give(node);
+    if (partner.proven(search.bound()) >= search.target) break;
+    if (!search.open() || search.least() > partner.helperBound()) {
+      if (!search.open() && !node && partner.finished()) break;
+      partner.ask();
+      if (!search.open()) {
+        partner.waitForNode(NODE_WAIT_MS);
+        continue;
+      }
+    }
+    search.step();
+  }
+  partner.release();
+  return { bound: partner.proven(search.bound()), nodes: search.nodes + partner.nodes() };
 }

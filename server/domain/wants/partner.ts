@@ -1,36 +1,41 @@
-import { branchAndBound } from './bnb.ts';
-import type { LagrangeResult } from './lagrange.ts';
-import { type Instance, needs, pairsOf } from './model.ts';
-import { pruneDominated } from './prune.ts';
-
 /**
  * Two solver threads on one large solve (docs/optimizer.md, "Two threads on one solve"). When a ×10
  * solve finds a second solver thread idle, that thread (the helper) runs the branch-and-bound over
- * the stores (bnb.ts) while the solve's own thread (the primary) searches for carts (openset.ts,
- * storeset.ts). They share one SharedArrayBuffer:
+ * the stores (bnb.ts) from the root while the solve's own thread (the primary) searches for carts
+ * (openset.ts, storeset.ts); when its search is done, the primary takes nodes from the helper's queue
+ * and works on them too. They share one SharedArrayBuffer:
  *
- * - the primary publishes the root bound (λ, the stores' bounds, the deadline) and the helper starts
- *   from it; until then the helper prunes the instance as the primary did (prune.ts is deterministic,
- *   so both see the same instance);
- * - the best cart's total known (either thread lowers it): the helper's target T follows it;
- * - the bound the helper has proven so far: every value it writes is a lower bound on every cart
- *   (bnb.ts: min(T, the least open node's, the leaves'), whatever T is), so the primary answers the
- *   largest it reads;
- * - the open stores of the helper's latest node, a seed for the primary's search (a seqlock: the
- *   sequence is odd while the helper writes);
- * - the state: the primary releases the helper when it answers (or fails), and takes the
- *   branch-and-bound back when the helper has not started it by the time its search ends.
+ * - the primary publishes the root bound (λ, the stores' bounds, the deadline) once its search has a
+ *   cart, and the helper starts from it; until then the helper prunes the instance as the primary did
+ *   (prune.ts is deterministic, so both see the same instance);
+ * - the best cart's total known: the primary lowers it, and the helper's T follows it;
+ * - the helper's own bound, min(T, its least node, its leaves): below every cart in a node it has not
+ *   given away (whatever T is: bnb.ts drops a node only when its bound reaches T);
+ * - one node in transit (its stores' status, λ and bound): the primary asks, the helper gives its
+ *   least node, the primary takes it into its own search. The proof is the least of the helper's
+ *   bound (read first), the node in transit and the primary's own search's bound: every node is in
+ *   one of the three at any moment (the helper publishes its bound only after it has filled the slot);
+ * - the state: the primary releases the helper when it answers (or fails), and runs the
+ *   branch-and-bound alone when the helper has not started by the time its search ends.
  *
- * Totals cross as whole centavos in an Int32Array (Atomics work on integers; totals are centavos).
+ * Totals and bounds cross as whole centavos in an Int32Array (Atomics work on integers).
  */
+
+import { type Node, StoreSearch } from './bnb.ts';
+import type { LagrangeResult } from './lagrange.ts';
+import { type Instance, needs, pairsOf } from './model.ts';
+import { pruneDominated } from './prune.ts';
+import { relaxationOf } from './relax.ts';
 
 /** The header's slots (Int32). */
 const STATE = 0;
 const UPPER = 1;
-const BOUND = 2;
-const SEED_SEQ = 3;
-const FINISHED = 4;
-const NODES = 5;
+/** The helper's own bound (below every cart in a node it still holds). */
+const HELPER_BOUND = 2;
+const FINISHED = 3;
+const NODES = 4;
+/** The node in transit: EMPTY, ASKED (by the primary) or FILLED (by the helper). */
+const SLOT = 5;
 const HEADER_SLOTS = 8;
 
 /** The root bound is not published yet. */
@@ -42,33 +47,48 @@ const RUNNING = 2;
 /** Released: the helper stops (or never starts). */
 const DONE = 3;
 
-/** Floats before λ: the deadline (ms since the epoch) and the root bound. */
-const FLOAT_HEAD = 2;
+const EMPTY = 0;
+const ASKED = 1;
+const FILLED = 2;
+
+/** Floats before λ: the deadline (ms since the epoch), the root bound, the node in transit's bound. */
+const FLOAT_HEAD = 3;
 
 /** How long a helper waits for its primary's root bound before it gives up (ms). */
 const ROOT_WAIT_MS = 10_000;
 
-/** Nodes between two seeds the helper leaves for the primary (its cart costs the helper nothing). */
-const HELPER_CART_EVERY = 8;
+interface Layout {
+  header: Int32Array;
+  floats: Float64Array;
+  /** λ of the node in transit. */
+  slotLambda: Float64Array;
+  /** Its stores' status. */
+  slotStatus: Uint8Array;
+}
+
+const floatCount = (lines: number, stores: number) => FLOAT_HEAD + 2 * lines + stores;
 
 /** The shared buffer for an instance of `lines` lines and `stores` stores. */
 export function partnerBuffer(lines: number, stores: number): SharedArrayBuffer {
-  return new SharedArrayBuffer(HEADER_SLOTS * 4 + (FLOAT_HEAD + lines + stores) * 8 + stores);
+  return new SharedArrayBuffer(HEADER_SLOTS * 4 + floatCount(lines, stores) * 8 + stores);
 }
 
 export class Partner {
   private readonly header: Int32Array;
   private readonly floats: Float64Array;
-  private readonly seed: Uint8Array;
+  private readonly slotLambda: Float64Array;
+  private readonly slotStatus: Uint8Array;
 
   constructor(
     buffer: SharedArrayBuffer,
     private readonly lines: number,
     private readonly stores: number,
   ) {
-    this.header = new Int32Array(buffer, 0, HEADER_SLOTS);
-    this.floats = new Float64Array(buffer, HEADER_SLOTS * 4, FLOAT_HEAD + lines + stores);
-    this.seed = new Uint8Array(buffer, HEADER_SLOTS * 4 + (FLOAT_HEAD + lines + stores) * 8, stores);
+    const layout = layoutOf(buffer, lines, stores);
+    this.header = layout.header;
+    this.floats = layout.floats;
+    this.slotLambda = layout.slotLambda;
+    this.slotStatus = layout.slotStatus;
   }
 
   /** The primary: the root bound and the best cart's total so far, and the helper may start. */
@@ -79,20 +99,24 @@ export class Partner {
     f.set(root.lambda, FLOAT_HEAD);
     f.set(root.storeBound, FLOAT_HEAD + this.lines);
     Atomics.store(this.header, UPPER, Math.ceil(upper));
-    Atomics.store(this.header, BOUND, Math.max(0, Math.floor(root.bound)));
+    Atomics.store(this.header, HELPER_BOUND, Math.floor(root.bound));
     if (Atomics.compareExchange(this.header, STATE, WAIT, GO) === WAIT) Atomics.notify(this.header, STATE);
   }
 
   /**
    * The primary, when its search is done: true when the helper runs the branch-and-bound; false when
-   * it had not started (it will not now, and the primary runs it itself).
+   * it had not started (it will not now, and the primary runs it alone).
    */
   helping(): boolean {
-    const was = Atomics.compareExchange(this.header, STATE, GO, DONE);
-    return was === RUNNING;
+    return Atomics.compareExchange(this.header, STATE, GO, DONE) === RUNNING;
   }
 
-  /** Either thread: a cart of this total was found (the least is kept). */
+  /** Whether the helper has started its branch-and-bound. */
+  running(): boolean {
+    return Atomics.load(this.header, STATE) === RUNNING;
+  }
+
+  /** A cart of this total was found (the least is kept). */
   offerUpper(total: number): void {
     const value = Math.ceil(total);
     for (;;) {
@@ -106,31 +130,50 @@ export class Partner {
     return Atomics.load(this.header, UPPER);
   }
 
-  /** The largest bound the helper has proven (the root bound until it proves more). */
-  bound(): number {
-    return Atomics.load(this.header, BOUND);
-  }
-
   nodes(): number {
     return Atomics.load(this.header, NODES);
   }
 
-  /** Whether the helper's branch-and-bound ended on its own (its bound is final). */
+  /** Whether the helper's search has ended (its bound is final for the nodes it kept). */
   finished(): boolean {
     return Atomics.load(this.header, FINISHED) === 1;
   }
 
-  /** The primary: the helper's latest seed after sequence `after`, or null when there is none yet. */
-  takeSeed(after: number): { seq: number; open: boolean[] } | null {
-    const seq = Atomics.load(this.header, SEED_SEQ);
-    if (seq === after || seq % 2 === 1) return null;
-    const open = Array.from(this.seed, (x) => x === 1);
-    return Atomics.load(this.header, SEED_SEQ) === seq ? { seq, open } : null;
+  /**
+   * The primary: the bound proven over both threads, given its own search's bound: the helper's
+   * (read first), the node in transit's, its own, whichever is least.
+   */
+  proven(own: number): number {
+    const helper = Atomics.load(this.header, HELPER_BOUND);
+    const transit = Atomics.load(this.header, SLOT) === FILLED ? this.floats[2] : Number.POSITIVE_INFINITY;
+    return Math.min(helper, transit, own);
   }
 
-  /** The primary: waits up to `ms` for a seed after sequence `after` (or for the helper's end). */
-  waitForSeed(after: number, ms: number): void {
-    Atomics.wait(this.header, SEED_SEQ, after, ms);
+  /** The helper's own bound, as last published (for the primary's choice of when to ask). */
+  helperBound(): number {
+    return Atomics.load(this.header, HELPER_BOUND);
+  }
+
+  /** The primary asks the helper for its least node (once at a time). */
+  ask(): void {
+    Atomics.compareExchange(this.header, SLOT, EMPTY, ASKED);
+  }
+
+  /** The primary: the node in transit, taken out of the slot, or undefined when none has come. */
+  takeNode(): Node | undefined {
+    if (Atomics.load(this.header, SLOT) !== FILLED) return undefined;
+    const node: Node = {
+      status: Uint8Array.from(this.slotStatus),
+      lambda: Float64Array.from(this.slotLambda),
+      bound: this.floats[2],
+    };
+    Atomics.store(this.header, SLOT, EMPTY);
+    return node;
+  }
+
+  /** The primary: waits up to `ms` for the node it asked for. */
+  waitForNode(ms: number): void {
+    Atomics.wait(this.header, SLOT, ASKED, ms);
   }
 
   /** Stops the helper (the primary answers, or failed): idempotent. */
@@ -141,28 +184,31 @@ export class Partner {
 
   // The helper's side.
 
-  private prove(bound: number): void {
-    if (bound > Atomics.load(this.header, BOUND)) Atomics.store(this.header, BOUND, Math.floor(bound));
-  }
-
-  private writeSeed(open: readonly boolean[]): void {
-    Atomics.add(this.header, SEED_SEQ, 1);
-    for (let s = 0; s < this.stores; s++) this.seed[s] = open[s] ? 1 : 0;
-    Atomics.add(this.header, SEED_SEQ, 1);
-    Atomics.notify(this.header, SEED_SEQ);
-  }
-
   private stopped(): boolean {
     return Atomics.load(this.header, STATE) === DONE;
   }
 
+  /** Gives the search's least node to the primary when it asked and the search keeps one. */
+  private give(search: StoreSearch): void {
+    if (Atomics.load(this.header, SLOT) !== ASKED || search.size() < 2) return;
+    const node = search.take();
+    if (!node) return;
+    this.slotStatus.set(node.status);
+    this.slotLambda.set(node.lambda);
+    this.floats[2] = node.bound;
+    Atomics.store(this.header, SLOT, FILLED);
+    Atomics.notify(this.header, SLOT);
+  }
+
   /**
    * The helper: waits for the root bound, then runs the branch-and-bound until its deadline, the
-   * primary's release or its own end. Returns the nodes it evaluated (0 when it did not start).
+   * primary's release or its own end, giving its least node whenever the primary asks. Returns the
+   * nodes it evaluated (0 when it did not start).
    */
   help(instance: Instance, relGap: number): number {
     const reduced = pruneDominated(instance).instance;
     const need = needs(reduced, pairsOf(reduced));
+    const r = relaxationOf(reduced, need);
     const waitUntil = performance.now() + ROOT_WAIT_MS;
     while (Atomics.load(this.header, STATE) === WAIT && performance.now() < waitUntil) {
       Atomics.wait(this.header, STATE, WAIT, 100);
@@ -170,35 +216,40 @@ export class Partner {
     if (Atomics.compareExchange(this.header, STATE, GO, RUNNING) !== GO) return 0;
     const f = this.floats;
     const until = f[0] - performance.timeOrigin;
-    const rootBound = f[1];
-    const lambda = f.slice(FLOAT_HEAD, FLOAT_HEAD + this.lines);
     const storeBound = f.slice(FLOAT_HEAD + this.lines, FLOAT_HEAD + this.lines + this.stores);
     const upper = this.upper();
     const target = relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
-    const result = branchAndBound(reduced, need, upper, relGap, {
+    const search = new StoreSearch(need, r, upper, relGap, {
       keep: Array.from(storeBound, (b) => b < target),
-      lambda,
-      rootBound,
+      lambda: f.slice(FLOAT_HEAD, FLOAT_HEAD + this.lines),
+      rootBound: f[1],
       until,
-      cartEvery: HELPER_CART_EVERY,
-      cart: (open) => {
-        this.writeSeed(open);
-        return Number.POSITIVE_INFINITY;
-      },
-      upperNow: () => this.upper(),
-      proven: (bound, nodes) => {
-        this.prove(bound);
-        Atomics.store(this.header, NODES, nodes);
-      },
-      stop: () => this.stopped(),
       storeBound,
     });
-    this.prove(result.bound);
-    Atomics.store(this.header, NODES, result.nodes);
-    if (!this.stopped()) Atomics.store(this.header, FINISHED, 1);
-    // Wakes a primary waiting for a seed: the helper is done.
-    Atomics.add(this.header, SEED_SEQ, 2);
-    Atomics.notify(this.header, SEED_SEQ);
-    return result.nodes;
+    for (;;) {
+      search.lower(this.upper());
+      this.give(search);
+      // Published after the slot is filled: a node is always in the slot or under this bound.
+      Atomics.store(this.header, HELPER_BOUND, Math.floor(search.bound()));
+      Atomics.store(this.header, NODES, search.nodes);
+      if (!search.open() || performance.now() > until || this.stopped()) break;
+      search.step();
+    }
+    Atomics.store(this.header, FINISHED, 1);
+    // Wakes a primary waiting for a node: none will come.
+    Atomics.notify(this.header, SLOT);
+    return search.nodes;
   }
+}
+
+function layoutOf(buffer: SharedArrayBuffer, lines: number, stores: number): Layout {
+  const floatsAt = HEADER_SLOTS * 4;
+  const count = floatCount(lines, stores);
+  const floats = new Float64Array(buffer, floatsAt, count);
+  return {
+    header: new Int32Array(buffer, 0, HEADER_SLOTS),
+    floats,
+    slotLambda: floats.subarray(FLOAT_HEAD + lines + stores, FLOAT_HEAD + 2 * lines + stores),
+    slotStatus: new Uint8Array(buffer, floatsAt + count * 8, stores),
+  };
 }
