@@ -56,8 +56,8 @@ export interface LargeOptions {
   /** When the branch-and-bound stops. */
   until: number;
   /**
-   * A helper thread that runs the branch-and-bound (partner.ts): this thread then searches for carts
-   * until `until` (its search's own time from `searchUntil` on goes to the helper's seeds).
+   * A helper thread that runs the branch-and-bound from the root while this thread searches for carts
+   * (partner.ts); when the search is done, this thread shares the tree (`shareTree`).
    */
   partner?: Partner;
 }

@@ -57,15 +57,6 @@ const FLOAT_HEAD = 3;
 /** How long a helper waits for its primary's root bound before it gives up (ms). */
 const ROOT_WAIT_MS = 10_000;
 
-interface Layout {
-  header: Int32Array;
-  floats: Float64Array;
-  /** λ of the node in transit. */
-  slotLambda: Float64Array;
-  /** Its stores' status. */
-  slotStatus: Uint8Array;
-}
-
 const floatCount = (lines: number, stores: number) => FLOAT_HEAD + 2 * lines + stores;
 
 /** The shared buffer for an instance of `lines` lines and `stores` stores. */
@@ -76,7 +67,9 @@ export function partnerBuffer(lines: number, stores: number): SharedArrayBuffer 
 export class Partner {
   private readonly header: Int32Array;
   private readonly floats: Float64Array;
+  /** λ of the node in transit. */
   private readonly slotLambda: Float64Array;
+  /** Its stores' status. */
   private readonly slotStatus: Uint8Array;
 
   constructor(
@@ -84,11 +77,12 @@ export class Partner {
     private readonly lines: number,
     private readonly stores: number,
   ) {
-    const layout = layoutOf(buffer, lines, stores);
-    this.header = layout.header;
-    this.floats = layout.floats;
-    this.slotLambda = layout.slotLambda;
-    this.slotStatus = layout.slotStatus;
+    const floatsAt = HEADER_SLOTS * 4;
+    const count = floatCount(lines, stores);
+    this.header = new Int32Array(buffer, 0, HEADER_SLOTS);
+    this.floats = new Float64Array(buffer, floatsAt, count);
+    this.slotLambda = this.floats.subarray(FLOAT_HEAD + lines + stores, count);
+    this.slotStatus = new Uint8Array(buffer, floatsAt + count * 8, stores);
   }
 
   /** The primary: the root bound and the best cart's total so far, and the helper may start. */
@@ -176,6 +170,12 @@ export class Partner {
     Atomics.wait(this.header, SLOT, ASKED, ms);
   }
 
+  /** The helper's thread failed: the primary waits for its nodes no more (its last bound stands). */
+  abandon(): void {
+    Atomics.store(this.header, FINISHED, 1);
+    Atomics.notify(this.header, SLOT);
+  }
+
   /** Stops the helper (the primary answers, or failed): idempotent. */
   release(): void {
     Atomics.store(this.header, STATE, DONE);
@@ -240,16 +240,4 @@ export class Partner {
     Atomics.notify(this.header, SLOT);
     return search.nodes;
   }
-}
-
-function layoutOf(buffer: SharedArrayBuffer, lines: number, stores: number): Layout {
-  const floatsAt = HEADER_SLOTS * 4;
-  const count = floatCount(lines, stores);
-  const floats = new Float64Array(buffer, floatsAt, count);
-  return {
-    header: new Int32Array(buffer, 0, HEADER_SLOTS),
-    floats,
-    slotLambda: floats.subarray(FLOAT_HEAD + lines + stores, FLOAT_HEAD + 2 * lines + stores),
-    slotStatus: new Uint8Array(buffer, floatsAt + count * 8, stores),
-  };
 }

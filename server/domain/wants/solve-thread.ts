@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UpstreamError } from '../errors.ts';
 import { threadBoot } from '../threads.ts';
-import { type Instance, type Mode, pairsOf } from './model.ts';
+import type { Instance, Mode } from './model.ts';
 import { Partner, partnerBuffer } from './partner.ts';
 import type { HelpJob, SolveJob, SolverMessage } from './solve-worker.ts';
 import { LARGE_PAIRS, LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, solve } from './solver.ts';
@@ -22,8 +22,10 @@ import { LARGE_PAIRS, LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, so
  * A large solve (×10) that finds a second thread idle, and no other solve waiting, takes it as its
  * helper (partner.ts): the helper runs the solve's branch-and-bound while the solve's own thread
  * searches for carts. A solve that arrives while every thread is busy releases the helpers, which stop
- * within a node and take it: a helper only ever uses a core no other solve asks for. The threads keep the host's priority (unlike the stock import's checker): a lower one
- * would give a solve less CPU on a busy machine, and so a worse cart within the same deadline.
+ * within a node and take it: a helper only ever uses a core no other solve asks for.
+ *
+ * The threads keep the host's priority (unlike the stock import's checker): a lower one would give a
+ * solve less CPU on a busy machine, and so a worse cart within the same deadline.
  *
  * A pool library (piscina, tinypool) is not used: none is a dependency of the project, and the pool
  * needed (a queue, a warm thread per core, a fresh one after a failure) is this file.
@@ -144,7 +146,7 @@ export class SolverThreads {
       }
       const job = this.queue.shift() as Job;
       const helper =
-        this.queue.length === 0 && 'mode' in job.message && pairsOf(job.message.instance).length > LARGE_PAIRS
+        this.queue.length === 0 && 'mode' in job.message && pairCount(job.message.instance) > LARGE_PAIRS
           ? [...this.threads].find((t) => t !== thread && t.job === null && t.isReady)
           : undefined;
       if (helper && 'mode' in job.message) {
@@ -200,6 +202,9 @@ export class SolverThreads {
       if (message.type === 'solved') job.resolve(message.solved);
       else if (message.type === 'helped') {
         // The helper's work went into its solve's answer through the shared buffer.
+      } else if (helping(job)) {
+        console.error('[optimizer] a helper failed in its thread:', message.message);
+        job.partner?.abandon();
       } else {
         console.error('[optimizer] the solve failed in its thread:', message.message);
         job.reject(new UpstreamError(SOLVE_FAILED));
@@ -226,7 +231,9 @@ export class SolverThreads {
   /** A thread that failed: its solve fails, it is ended and dropped, the waiting solves go on. */
   private fail(thread: Thread): void {
     const job = this.settle(thread);
-    job?.partner?.release();
+    // A solve's failure stops its helper; a helper's tells its solve to wait for it no more.
+    if (helping(job)) job?.partner?.abandon();
+    else job?.partner?.release();
     if (this.threads.delete(thread)) void thread.worker.terminate();
     job?.reject(new UpstreamError(SOLVE_FAILED));
     this.next();
@@ -246,6 +253,13 @@ export const solverThreads = new SolverThreads();
  */
 export const INLINE_PAIRS = 20;
 
+/** The instance's offer/line pairs (model.ts's pairsOf, counted without listing them). */
+function pairCount(instance: Instance): number {
+  let pairs = 0;
+  for (const offer of instance.offers) pairs += offer.lines.length;
+  return pairs;
+}
+
 /** The API's solve (optimize.ts): a tiny instance inline, any other in a solver thread. */
 export function solveOffThread(
   instance: Instance,
@@ -253,7 +267,7 @@ export function solveOffThread(
   limits: Partial<SolveLimits>,
   threads: SolverThreads = solverThreads,
 ): Promise<Solved> {
-  let pairs = 0;
-  for (const offer of instance.offers) pairs += offer.lines.length;
-  return pairs <= INLINE_PAIRS ? solve(instance, mode, limits) : threads.solve(instance, mode, limits);
+  return pairCount(instance) <= INLINE_PAIRS
+    ? solve(instance, mode, limits)
+    : threads.solve(instance, mode, limits);
 }
