@@ -24,6 +24,7 @@ import { checkPlan } from './wants-plan.ts';
  */
 
 const ENTRY = new URL('../../server/domain/wants/solve-worker.ts', import.meta.url).href;
+const FAILING = new URL('./fixtures/failing-solver.ts', import.meta.url).href;
 
 /** The instance pruned as the solver prunes it, with its lines' units, the optimum and the root bound. */
 function prepared(seed: number) {
@@ -153,6 +154,23 @@ describe("the host's threads on a ×10 solve", () => {
     // with a helper is never above it.
     const longer = await solve(large, { kind: 'cheapest' }, { relGap: 0, timeLimit: 3 });
     expect(solved.bound).toBeLessThanOrEqual(longer.cost.total);
+  });
+
+  it('answers alone when its helper’s thread fails', async () => {
+    const failing = new SolverThreads({ entry: FAILING, size: 2 });
+    try {
+      await failing.warm();
+      const started = performance.now();
+      const solved = await failing.solve(large, { kind: 'cheapest' }, { relGap: 0.01, timeLimit: 1 });
+      expect(failing.helpedSolves).toBe(1);
+      expect(solved.status).not.toBe('infeasible');
+      checkPlan(large, solved.plan);
+      expect(solved.bound).toBeLessThanOrEqual(solved.cost.total);
+      // The solve's own time limit, not a wait for a helper that will never come.
+      expect(performance.now() - started).toBeLessThan(2500);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('gives a solve that arrives meanwhile the helper’s thread at once', async () => {
