@@ -177,6 +177,14 @@ const STALL_STEPS = 10;
 const CART_EVERY = 48;
 
 /**
+ * T for the best cart's total `upper` and the relative gap asked for: upper less the gap, rounded up
+ * (with no gap, upper itself: a node at or above it holds no cheaper cart).
+ */
+export function targetOf(upper: number, relGap: number): number {
+  return relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
+}
+
+/**
  * The search's state, one node at a time (`step`), so that two threads can share its tree
  * (partner.ts: a node leaves one thread's queue by `take` and enters the other's by `give`). Its bound
  * is min(T, the least node in its queue, its leaves'): below every cart not in a node it gave away.
@@ -205,7 +213,7 @@ export class StoreSearch {
     root = true,
   ) {
     this.r = r;
-    this.target = this.targetOf(upper);
+    this.target = targetOf(upper, relGap);
     const activeList: number[] = [];
     for (let s = 0; s < r.storeCount; s++) if (options.keep[s]) activeList.push(s);
     this.active = Int32Array.from(activeList);
@@ -221,15 +229,11 @@ export class StoreSearch {
     }
   }
 
-  private targetOf(u: number): number {
-    return this.relGap > 0 ? Math.ceil(u * (1 - this.relGap)) : u;
-  }
-
   /** A cart of this total is known: T falls, and the stores whose own bound reaches it are closed. */
   lower(total: number): void {
     if (total >= this.upper) return;
     this.upper = total;
-    this.target = this.targetOf(total);
+    this.target = targetOf(total, this.relGap);
     const { storeBound } = this.options;
     const target = this.target;
     if (storeBound && this.active.some((s) => storeBound[s] >= target)) {

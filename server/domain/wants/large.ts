@@ -1,4 +1,4 @@
-import { branchAndBound, StoreSearch } from './bnb.ts';
+import { branchAndBound, StoreSearch, targetOf } from './bnb.ts';
 import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
@@ -112,7 +112,7 @@ export function solveLarge(
     upper = cost;
   }
   offer(upper);
-  const target = relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
+  const target = targetOf(upper, relGap);
   if (lagrange.bound >= target || performance.now() > options.until) {
     // The helper's nodes (all its own: this thread never asked for one) still prove its bound.
     const helper = partner?.helping() ? partner.proven(Number.POSITIVE_INFINITY) : 0;

@@ -21,7 +21,7 @@
  * Totals and bounds cross as whole centavos in an Int32Array (Atomics work on integers).
  */
 
-import { type Node, StoreSearch } from './bnb.ts';
+import { type Node, StoreSearch, targetOf } from './bnb.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Instance, needs, pairsOf } from './model.ts';
 import { pruneDominated } from './prune.ts';
@@ -170,8 +170,11 @@ export class Partner {
     Atomics.wait(this.header, SLOT, ASKED, ms);
   }
 
-  /** The helper's thread failed: the primary waits for its nodes no more (its last bound stands). */
-  abandon(): void {
+  /**
+   * The helper's search has ended, or its thread failed (the host calls it then): the primary waits
+   * for its nodes no more, and its last bound stands.
+   */
+  finish(): void {
     Atomics.store(this.header, FINISHED, 1);
     Atomics.notify(this.header, SLOT);
   }
@@ -218,7 +221,7 @@ export class Partner {
     const until = f[0] - performance.timeOrigin;
     const storeBound = f.slice(FLOAT_HEAD + this.lines, FLOAT_HEAD + this.lines + this.stores);
     const upper = this.upper();
-    const target = relGap > 0 ? Math.ceil(upper * (1 - relGap)) : upper;
+    const target = targetOf(upper, relGap);
     const search = new StoreSearch(need, r, upper, relGap, {
       keep: Array.from(storeBound, (b) => b < target),
       lambda: f.slice(FLOAT_HEAD, FLOAT_HEAD + this.lines),
@@ -232,12 +235,10 @@ export class Partner {
       // Published after the slot is filled: a node is always in the slot or under this bound.
       Atomics.store(this.header, HELPER_BOUND, Math.floor(search.bound()));
       Atomics.store(this.header, NODES, search.nodes);
-      if (!search.open() || performance.now() > until || this.stopped()) break;
+      if (!search.open() || search.expired() || this.stopped()) break;
       search.step();
     }
-    Atomics.store(this.header, FINISHED, 1);
-    // Wakes a primary waiting for a node: none will come.
-    Atomics.notify(this.header, SLOT);
+    this.finish();
     return search.nodes;
   }
 }

@@ -204,7 +204,7 @@ export class SolverThreads {
         // The helper's work went into its solve's answer through the shared buffer.
       } else if (helping(job)) {
         console.error('[optimizer] a helper failed in its thread:', message.message);
-        job.partner?.abandon();
+        job.partner?.finish();
       } else {
         console.error('[optimizer] the solve failed in its thread:', message.message);
         job.reject(new UpstreamError(SOLVE_FAILED));
@@ -232,7 +232,7 @@ export class SolverThreads {
   private fail(thread: Thread): void {
     const job = this.settle(thread);
     // A solve's failure stops its helper; a helper's tells its solve to wait for it no more.
-    if (helping(job)) job?.partner?.abandon();
+    if (helping(job)) job?.partner?.finish();
     else job?.partner?.release();
     if (this.threads.delete(thread)) void thread.worker.terminate();
     job?.reject(new UpstreamError(SOLVE_FAILED));
