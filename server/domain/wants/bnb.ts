@@ -1,5 +1,5 @@
 import type { Instance } from './model.ts';
-import { addTaken, type Relaxation, relaxationOf, roundDown, storeValue } from './relax.ts';
+import { addTaken, cheapestState, type Relaxation, relaxationOf, roundDown, storeValue } from './relax.ts';
 
 /**
  * Branch-and-bound over the stores with the Lagrangian bound at each node (docs/optimizer.md, "The
@@ -145,8 +145,8 @@ function leafBound(r: Relaxation, status: Uint8Array, active: Int32Array): numbe
   let total = 0;
   for (const s of active) {
     if (status[s] !== OPEN) continue;
-    if (r.stOffsets[s] === r.stOffsets[s + 1]) return Number.POSITIVE_INFINITY;
-    total += r.stPrice[r.stOffsets[s]];
+    total += cheapestState(r, s);
+    if (total === Number.POSITIVE_INFINITY) return total;
     for (let k = r.offsets[s]; k < r.offsets[s + 1]; k++) {
       for (let u = 0; u < r.bUnits[k]; u++) prices[r.bLine[k]].push(r.bPrice[k]);
     }
@@ -369,7 +369,7 @@ export class StoreSearch {
         // The store open in some steps and closed in others; else the one nearest to opening.
         const share = this.openCount[s] / this.stepsDone;
         const fractional = share > 0 && share < 1 ? Math.min(share, 1 - share) : 0;
-        const score = fractional * r.stPrice[r.stOffsets[s]] + 1 / (1 + Math.abs(v));
+        const score = fractional * cheapestState(r, s) + 1 / (1 + Math.abs(v));
         if (score > pickScore) {
           pickScore = score;
           pick = s;

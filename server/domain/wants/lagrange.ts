@@ -8,15 +8,16 @@ import { addTaken, relaxationOf, roundDown, storeValue } from './relax.ts';
  *
  * With a price λ_l per unit of line l, the relaxed problem splits by store. Store s may stay closed
  * (value 0) or open in one shipping state (a band b: pay c_sb, carry at most W_b − B grams; free
- * shipping today: pay 0, carry at most the last band's room) and take any units whose reduced price
- * p − λ_l is negative, at most min(k_o, q_l) of an offer for a line and at most n_l of a line in all
- * (no cart takes more). Its best value is a fractional knapsack over those units by reduced price
- * per gram, which is never above the integer one, so
+ * shipping today: pay 0, carry at most the last band's room, buy at least the day's minimum) and take
+ * any units whose reduced price p − λ_l is negative, at most min(k_o, q_l) of an offer for a line and
+ * at most n_l of a line in all (no cart takes more). Its best value is a fractional knapsack over those
+ * units by reduced price per gram, which is never above the integer one (the free state's is bounded
+ * with one of its two constraints dropped at a time, relax.ts), so
  *
  *   L(λ) = Σ_l λ_l n_l + Σ_s min(0, v_s(λ))
  *
  * is below the cost of every cart, for every λ (relaxing constraints only lowers a minimum; a shared
- * offer's stock and the free-shipping minimum are dropped, which only lowers it further). Unlike the
+ * offer's stock is dropped, which only lowers it further). Unlike the
  * model's LP relaxation, a store here pays its whole shipping as soon as it sells one unit, which is
  * what makes the bound close.
  *
