@@ -17,6 +17,7 @@ import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/users.ts';
 import { solverThreads } from '../../server/domain/wants/solve-thread.ts';
 import { warmSolver } from '../../server/domain/wants/solver.ts';
+import { weekdayInBrazil } from '../../server/drivers/shipping/free-shipping.ts';
 import { sessionTokenFromSetCookie } from '../../server/http/support/sessionCookie.ts';
 import { jsonCallHeaders } from '../shared/json-call.ts';
 import type { Deck } from './decks.ts';
@@ -66,7 +67,45 @@ export async function openTarget(target: Target, log: (line: string) => void): P
     if (target.kind === 'postgres') await sql`VACUUM (ANALYZE)`.execute(handle.db);
     log(`semeado em ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+  await freeShippingToday(handle.db, log);
   return handle;
+}
+
+const DAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
+
+/**
+ * The carts depend on the day: a store's free shipping over a minimum holds on its own weekdays (the
+ * demo's stores have none on Sundays, and 7–13 % of them on each other day). So that the figures do
+ * not depend on the day the bench runs, today's rules are swapped with those of the weekday with the
+ * most stores (BENCH_FREE_DAY=0…6 picks the day, BENCH_FREE_DAY=today keeps today's). The swap only
+ * permutes the bench database's own weekdays.
+ */
+async function freeShippingToday(db: DB, log: (line: string) => void): Promise<void> {
+  const today = weekdayInBrazil(new Date());
+  const rows = await db
+    .selectFrom('store_free_shipping_days')
+    .select(['day_of_week', (eb) => eb.fn.countAll<number>().as('stores')])
+    .groupBy('day_of_week')
+    .execute();
+  const stores = (day: number) => Number(rows.find((r) => r.day_of_week === day)?.stores ?? 0);
+  const asked = process.env.BENCH_FREE_DAY;
+  const busiest = [0, 1, 2, 3, 4, 5, 6].reduce((a, b) => (stores(b) > stores(a) ? b : a), today);
+  const day = asked === 'today' ? today : asked !== undefined ? Number(asked) : busiest;
+  if (!Number.isInteger(day) || day < 0 || day > 6) throw new Error(`BENCH_FREE_DAY: ${asked}`);
+  if (day !== today) {
+    await db.transaction().execute(async (trx) => {
+      const move = (from: number, to: number) =>
+        trx
+          .updateTable('store_free_shipping_days')
+          .set({ day_of_week: to })
+          .where('day_of_week', '=', from)
+          .execute();
+      await move(today, -1);
+      await move(day, today);
+      await move(-1, day);
+    });
+  }
+  log(`frete grátis hoje (${DAY_NAMES[today]}): as regras de ${DAY_NAMES[day]}, ${stores(day)} lojas`);
 }
 
 export interface Host {

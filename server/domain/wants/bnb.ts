@@ -1,5 +1,15 @@
 import type { Instance } from './model.ts';
-import { addTaken, cheapestState, type Relaxation, relaxationOf, roundDown, storeValue } from './relax.ts';
+import {
+  ANY_STATE,
+  addTaken,
+  BAND_STATES,
+  cheapestState,
+  FREE_STATE,
+  type Relaxation,
+  relaxationOf,
+  roundDown,
+  storeValue,
+} from './relax.ts';
 
 /**
  * Branch-and-bound over the stores with the Lagrangian bound at each node (docs/optimizer.md, "The
@@ -27,6 +37,14 @@ import { addTaken, cheapestState, type Relaxation, relaxationOf, roundDown, stor
 const FREE = 0;
 const OPEN = 1;
 const CLOSED = 2;
+/** Open in its free state over the day's minimum only (a branch on an open store's state). */
+const OPEN_FREE = 3;
+/** Open in its bands only. */
+const OPEN_BANDS = 4;
+
+const isOpen = (x: number) => x === OPEN || x === OPEN_FREE || x === OPEN_BANDS;
+/** The states storeValue may use for a store of this status. */
+const statesOf = (x: number) => (x === OPEN_FREE ? FREE_STATE : x === OPEN_BANDS ? BAND_STATES : ANY_STATE);
 
 export interface Node {
   status: Uint8Array;
@@ -50,6 +68,11 @@ export interface BnbOptions {
    * cheaper cart lowers T. Called at the leaves and at every CART_EVERY-th node.
    */
   cart?: (open: readonly boolean[]) => number;
+  /**
+   * Costs a cart of exactly a leaf's open stores (each line's cheapest units among them, mended), infinite
+   * when none: a cheaper cart lowers T. Called at every leaf left below T.
+   */
+  leafCart?: (open: readonly boolean[]) => number;
   /** Nodes between two calls of `cart` (CART_EVERY). */
   cartEvery?: number;
   /**
@@ -144,8 +167,8 @@ function leafBound(r: Relaxation, status: Uint8Array, active: Int32Array): numbe
   const prices: number[][] = Array.from({ length: r.lines }, () => []);
   let total = 0;
   for (const s of active) {
-    if (status[s] !== OPEN) continue;
-    total += cheapestState(r, s);
+    if (!isOpen(status[s])) continue;
+    total += status[s] === OPEN_FREE ? 0 : cheapestState(r, s, statesOf(status[s]));
     if (total === Number.POSITIVE_INFINITY) return total;
     for (let k = r.offsets[s]; k < r.offsets[s + 1]; k++) {
       for (let u = 0; u < r.bUnits[k]; u++) prices[r.bLine[k]].push(r.bPrice[k]);
@@ -278,7 +301,7 @@ export class StoreSearch {
   private tryCart(status: Uint8Array): void {
     if (!this.options.cart) return;
     const values = this.values;
-    const open = Array.from(status, (x, s) => x === OPEN || (x === FREE && values[s] < 0));
+    const open = Array.from(status, (x, s) => isOpen(x) || (x === FREE && values[s] < 0));
     this.lower(this.options.cart(open));
   }
 
@@ -290,9 +313,9 @@ export class StoreSearch {
     for (let l = 0; l < r.lines; l++) total += lambda[l] * need[l];
     for (const s of this.active) {
       if (status[s] === CLOSED) continue;
-      const v = storeValue(r, s, lambda);
+      const v = storeValue(r, s, lambda, statesOf(status[s]));
       values[s] = v;
-      if (v < 0 || status[s] === OPEN) {
+      if (v < 0 || isOpen(status[s])) {
         total += v;
         addTaken(r, taken);
       }
@@ -377,10 +400,15 @@ export class StoreSearch {
       }
     }
     if (pick < 0) {
-      // Every store fixed and the bound still below T: what the relaxation proves for this node is
-      // final (the search does not go below the stores).
       if (child.every((x, s) => x === status[s])) {
+        // Every store fixed and the bound still below T: an open store with free shipping over a
+        // minimum, its state not yet fixed, is branched on (free, or its bands), as the relaxation
+        // mixes the two; then what it proves for the node is final (the search does not go below the
+        // stores' states).
+        if (this.branchOnState(status, best, L, bound)) return;
         this.tryCart(status);
+        if (this.options.leafCart) this.lower(this.options.leafCart(Array.from(status, isOpen)));
+        if (bound >= this.target) return;
         // Only the open stores are evaluated now: more steps are cheap, and they see the bands.
         const more = roundDown(this.ascend(status, Float64Array.from(best), best, LEAF_STEPS));
         const leaf = Math.max(bound, more, leafBound(r, status, active));
@@ -399,6 +427,44 @@ export class StoreSearch {
       bound: Math.max(bound, roundDown(L - Math.min(0, v) + v)),
     });
     queue.push({ status: closed, lambda: best, bound: Math.max(bound, roundDown(L - Math.min(0, v))) });
+  }
+
+  /**
+   * Branches a node whose stores are all fixed on the state of an open store with free shipping over a
+   * minimum (the one whose two children's bounds rise most), at the node's best λ where its bound is
+   * L; false when there is none.
+   */
+  private branchOnState(status: Uint8Array, best: Float64Array, L: number, bound: number): boolean {
+    const { r, values } = this;
+    let pick = -1;
+    let pickRise = -1;
+    let pickFree = 0;
+    let pickBands = 0;
+    for (const s of this.active) {
+      if (status[s] !== OPEN || r.freeMin[s] <= 0) continue;
+      const free = storeValue(r, s, best, FREE_STATE);
+      const bands = storeValue(r, s, best, BAND_STATES);
+      const rise = Math.min(free, bands) - values[s];
+      if (rise > pickRise) {
+        pickRise = rise;
+        pick = s;
+        pickFree = free;
+        pickBands = bands;
+      }
+    }
+    if (pick < 0) return false;
+    const v = values[pick];
+    for (const [state, value] of [
+      [OPEN_FREE, pickFree],
+      [OPEN_BANDS, pickBands],
+    ] as const) {
+      const childBound = Math.max(bound, roundDown(L - v + value));
+      if (childBound >= this.target) continue;
+      const child = Uint8Array.from(status);
+      child[pick] = state;
+      this.queue.push({ status: child, lambda: Float64Array.from(best), bound: childBound });
+    }
+    return true;
   }
 }
 

@@ -1,6 +1,8 @@
 import { branchAndBound, StoreSearch, targetOf } from './bnb.ts';
 import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
+import { cheapestUnitsAmong } from './leaf.ts';
+import { reachMinimums } from './minimum.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
 import { openSetSearch, searchOpenSets, shiftedCartFrom } from './openset.ts';
 import type { Partner } from './partner.ts';
@@ -23,6 +25,11 @@ const NODE_SWAPS = 5;
 const CHAIN_MS = 80;
 /** A node's cart within this share above the best known gets the best cart of its stores. */
 const STORE_SET_NEAR = 0.03;
+/**
+ * A node's cart within this share above the best known tries reaching its stores' free-shipping
+ * minimums (minimum.ts), which saved up to 3 % on the ×10 decks.
+ */
+const MINIMUM_NEAR = 0.05;
 /** Pair visits the nodes' searches may make in all. */
 const NODE_WORK = 20_000_000;
 /**
@@ -102,7 +109,9 @@ export function solveLarge(
   // Its units moved in chains of two (chain.ts), then the best cart of its stores, bands searched
   // (storeset.ts): a cheaper cart of the same stores lowers T.
   const chained = found
-    ? storeSetCart(instance, chainShift(instance, found), { until: options.until })
+    ? storeSetCart(instance, reachMinimums(instance, chainShift(instance, found), { maxStores }), {
+        until: options.until,
+      })
     : null;
   // (The search's own cart when the chains' fails the check: its total may already be the helper's T.)
   const better = chained && covers(instance, need, chained) ? chained : found;
@@ -127,6 +136,16 @@ export function solveLarge(
       swapsPerStore: NODE_SWAPS,
     });
     if (!found) return Number.POSITIVE_INFINITY;
+    // Stores short of their free-shipping minimum may reach it with units bought elsewhere (a cart
+    // near the best known: 1–3 ms).
+    if (found.total < upper * (1 + MINIMUM_NEAR)) {
+      const topped = reachMinimums(instance, found.plan, { maxStores });
+      const toppedTotal = costOf(instance, topped).total;
+      if (toppedTotal < found.total) {
+        found.plan = topped;
+        found.total = toppedTotal;
+      }
+    }
     // A cart near the best known gets the best cart of its stores (a few milliseconds).
     if (found.total < upper * (1 + STORE_SET_NEAR)) {
       const fixed = storeSetCart(instance, found.plan, { until: options.until, pairs: false });
@@ -143,6 +162,23 @@ export function solveLarge(
     }
     return found.total;
   };
+  // A leaf's cart: each line's cheapest units among its open stores, minimums reached, bands searched.
+  const leafCart = (open: readonly boolean[]) => {
+    const start = cheapestUnitsAmong(instance, need, open);
+    if (!start) return Number.POSITIVE_INFINITY;
+    const found = storeSetCart(instance, reachMinimums(instance, start, { maxStores }), {
+      until: options.until,
+      pairs: false,
+    });
+    const cost = costOf(instance, found);
+    if (maxStores !== undefined && cost.perStore.size > maxStores) return Number.POSITIVE_INFINITY;
+    if (cost.total < upper) {
+      plan = found;
+      upper = cost.total;
+      offer(upper);
+    }
+    return cost.total;
+  };
   // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
   const bnbOptions = {
     keep: lagrange.storeBound.map((b) => b < target),
@@ -150,6 +186,7 @@ export function solveLarge(
     rootBound: lagrange.bound,
     until: options.until - CHAIN_MS,
     cart,
+    leafCart,
     storeBound: lagrange.storeBound,
   };
   const result = partner?.helping()
@@ -168,7 +205,9 @@ export function solveLarge(
   const bound = Math.max(lagrange.bound, result.bound);
   const nodes = result.nodes;
   // The nodes' searches may have found a cart of other stores: its units moved in chains too.
-  const last = storeSetCart(instance, chainShift(instance, plan), { until: options.until });
+  const last = storeSetCart(instance, reachMinimums(instance, chainShift(instance, plan), { maxStores }), {
+    until: options.until,
+  });
   const lastCost = costOf(instance, last).total;
   if (lastCost < upper && covers(instance, need, last)) {
     plan = last;

@@ -156,17 +156,24 @@ export function relaxationOf(instance: Instance, need: readonly number[]): Relax
   return r;
 }
 
+/** Which of a store's shipping states storeValue may use (the branch-and-bound branches on them). */
+export const ANY_STATE = 0;
+/** Only the free state over the day's minimum. */
+export const FREE_STATE = 1;
+/** Only the bands (the free state's minimum not reached). */
+export const BAND_STATES = 2;
+
 /**
- * v_s(λ): store s's best value open (the least over its states of the knapsack of its units with a
- * negative reduced price, plus the state's price; the free state with a minimum as above), +∞ when it
- * has no shipping state. `addTaken` then reads the same call's units.
+ * v_s(λ): store s's best value open (the least over its states, or those `states` allows, of the
+ * knapsack of its units with a negative reduced price, plus the state's price; the free state with a
+ * minimum as above), +∞ when it has no such state. `addTaken` then reads the same call's units.
  */
-export function storeValue(r: Relaxation, s: number, lambda: Float64Array): number {
+export function storeValue(r: Relaxation, s: number, lambda: Float64Array, states = ANY_STATE): number {
   const from = r.stOffsets[s];
   const to = r.stOffsets[s + 1];
-  const min = r.freeMin[s];
+  const min = states === BAND_STATES ? 0 : r.freeMin[s];
   r.cover = false;
-  if (from === to && min <= 0) {
+  if ((from === to && min <= 0) || (states === FREE_STATE && min <= 0)) {
     r.chosenCount = 0;
     return Number.POSITIVE_INFINITY;
   }
@@ -226,6 +233,7 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array): numb
       }
     }
   }
+  if (states === FREE_STATE) bestValue = Number.POSITIVE_INFINITY;
   // The free state: never below allValue, so only worth its work when a band is dearer.
   if (min > 0 && bestValue > allValue) {
     const cover = allSubtotal >= min ? allValue : allValue + coverCost(r, s, lambda, min - allSubtotal);
@@ -272,8 +280,8 @@ function coverCost(r: Relaxation, s: number, lambda: Float64Array, short: number
 }
 
 /** The least shipping store s can pay (0 with free shipping today), +∞ when it has no state. */
-export function cheapestState(r: Relaxation, s: number): number {
-  if (r.freeMin[s] > 0) return 0;
+export function cheapestState(r: Relaxation, s: number, states = ANY_STATE): number {
+  if (r.freeMin[s] > 0 && states !== BAND_STATES) return 0;
   return r.stOffsets[s] < r.stOffsets[s + 1] ? r.stPrice[r.stOffsets[s]] : Number.POSITIVE_INFINITY;
 }
 
