@@ -95,23 +95,52 @@ function topUp(
   const out = new Map<number, { subtotal: number; grams: number }>();
   let extra = 0;
   let missing = short;
-  for (const m of moves) {
-    if (missing <= 0) break;
-    const to = offers[m.offer];
-    const units = Math.min(left[m.from], to.stock - (used.get(m.offer) ?? 0), Math.ceil(missing / to.price));
-    if (units <= 0) continue;
-    const fromOffer = offers[plan[m.from].offer];
-    left[m.from] -= units;
-    used.set(m.offer, (used.get(m.offer) ?? 0) + units);
+  const move = (from: number, offer: number, units: number) => {
+    const to = offers[offer];
+    const fromOffer = offers[plan[from].offer];
+    left[from] -= units;
+    used.set(offer, (used.get(offer) ?? 0) + units);
     missing -= units * to.price;
     extra += units * (to.price - fromOffer.price);
     const gone = out.get(fromOffer.store) ?? { subtotal: 0, grams: 0 };
     gone.subtotal += units * fromOffer.price;
     gone.grams += units * fromOffer.grams;
     out.set(fromOffer.store, gone);
-    taken.push({ from: m.from, offer: m.offer, units });
+    taken.push({ from, offer, units });
+  };
+  const room = (offer: number) => offers[offer].stock - (used.get(offer) ?? 0);
+  for (const m of moves) {
+    if (missing <= 0) break;
+    const units = Math.min(left[m.from], room(m.offer), Math.ceil(missing / offers[m.offer].price));
+    if (units > 0) move(m.from, m.offer, units);
   }
   if (missing > 0) return null;
+  // A store the moves left with a few units is emptied too when what it still sells costs less at s
+  // than its shipping (which it then no longer pays).
+  for (const [d, gone] of out) {
+    const before = cost.perStore.get(d);
+    if (!before) continue;
+    const rest = plan.flatMap((a, i) => (left[i] > 0 && offers[a.offer].store === d ? [i] : []));
+    const shipping = shippingCost(stores[d], before.grams - gone.grams, before.subtotal - gone.subtotal);
+    const planned: { from: number; offer: number; units: number }[] = [];
+    const spare = new Map<number, number>();
+    let cost2 = 0;
+    for (const i of rest) {
+      let units = left[i];
+      for (const m of moves) {
+        if (m.from !== i || units === 0) continue;
+        const free = room(m.offer) - (spare.get(m.offer) ?? 0);
+        const n = Math.min(units, free);
+        if (n <= 0) continue;
+        spare.set(m.offer, (spare.get(m.offer) ?? 0) + n);
+        planned.push({ from: i, offer: m.offer, units: n });
+        cost2 += n * (offers[m.offer].price - offers[plan[i].offer].price);
+        units -= n;
+      }
+      if (units > 0) cost2 = Number.POSITIVE_INFINITY;
+    }
+    if (rest.length && cost2 < shipping) for (const p of planned) move(p.from, p.offer, p.units);
+  }
   // The new total, without building the plan: s ships free, each donor pays its new parcel's band (or
   // nothing once emptied).
   let total = cost.total + extra - (cost.perStore.get(s)?.shipping ?? 0);
