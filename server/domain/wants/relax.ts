@@ -29,6 +29,8 @@ export interface Relaxation {
   offsets: Int32Array;
   bLine: Int32Array;
   bPrice: Float64Array;
+  /** 1 / bPrice (0 for a unit given away). */
+  bInvPrice: Float64Array;
   bGrams: Float64Array;
   bUnits: Float64Array;
   /** Useful shipping states of store s (rooms ascending, prices ascending): stOffsets[s] … . */
@@ -123,6 +125,7 @@ export function relaxationOf(instance: Instance, need: readonly number[]): Relax
     offsets,
     bLine: new Int32Array(count),
     bPrice: new Float64Array(count),
+    bInvPrice: new Float64Array(count),
     bGrams: new Float64Array(count),
     bUnits: new Float64Array(count),
     stOffsets,
@@ -145,6 +148,7 @@ export function relaxationOf(instance: Instance, need: readonly number[]): Relax
       const k = offsets[s] + j;
       r.bLine[k] = b.line;
       r.bPrice[k] = b.price;
+      r.bInvPrice[k] = b.price > 0 ? 1 / b.price : 0;
       r.bGrams[k] = b.grams;
       r.bUnits[k] = b.units;
     });
@@ -182,15 +186,22 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array, state
   let allGrams = 0;
   let allValue = 0;
   let allSubtotal = 0;
+  // For the free state's cover: the subtotal the other units can add, and their least reduced price
+  // per centavo of price.
+  let reach = 0;
+  let least = Number.POSITIVE_INFINITY;
   for (let k = r.offsets[s]; k < r.offsets[s + 1]; k++) {
     const red = bPrice[k] - lambda[bLine[k]];
     if (red < 0) {
       chosen[n++] = k;
       reduced[k] = red;
-      perGram[k] = bGrams[k] > 0 ? red / bGrams[k] : Number.NEGATIVE_INFINITY;
       allGrams += bUnits[k] * bGrams[k];
       allValue += bUnits[k] * red;
       allSubtotal += bUnits[k] * bPrice[k];
+    } else if (min > 0 && bPrice[k] > 0) {
+      reach += bUnits[k] * bPrice[k];
+      const ratio = red * r.bInvPrice[k];
+      if (ratio < least) least = ratio;
     }
   }
   r.chosenCount = n;
@@ -204,6 +215,10 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array, state
       bestValue = r.stPrice[from] + allValue;
     }
   } else {
+    for (let j = 0; j < n; j++) {
+      const k = chosen[j];
+      perGram[k] = bGrams[k] > 0 ? reduced[k] / bGrams[k] : Number.NEGATIVE_INFINITY;
+    }
     if (n > 1) chosen.subarray(0, n).sort((x, y) => perGram[x] - perGram[y]);
     // Walk the units once, reading the knapsack's value at each state's room (rooms ascend), the free
     // state's last (st === to).
@@ -236,7 +251,18 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array, state
   if (states === FREE_STATE) bestValue = Number.POSITIVE_INFINITY;
   // The free state: never below allValue, so only worth its work when a band is dearer.
   if (min > 0 && bestValue > allValue) {
-    const cover = allSubtotal >= min ? allValue : allValue + coverCost(r, s, lambda, min - allSubtotal);
+    const short = min - allSubtotal;
+    r.extraCount = 0;
+    // Out of reach, or the cheapest ratio alone already at the best band: the free state is not the
+    // best (the cheap bound stands for the cover then).
+    const cover =
+      short <= 0
+        ? allValue
+        : reach < short - 1e-9
+          ? Number.POSITIVE_INFINITY
+          : short * least >= bestValue - allValue
+            ? allValue + short * least
+            : allValue + coverCost(r, s, lambda, short);
     const free = Math.max(cover, freeValue);
     if (free < bestValue) {
       bestValue = free;
@@ -249,8 +275,8 @@ export function storeValue(r: Relaxation, s: number, lambda: Float64Array, state
 
 /**
  * The least reduced price of `short` more centavos of store s's subtotal from its units whose reduced
- * price is not negative (fractional: by reduced price per centavo of price), +∞ when its units cannot
- * reach it; the units go to r.extra for addTaken.
+ * price is not negative (fractional: by reduced price per centavo of price); storeValue has checked
+ * that they reach it. The units go to r.extra for addTaken (this runs at every subgradient step).
  */
 function coverCost(r: Relaxation, s: number, lambda: Float64Array, short: number): number {
   const { extra, extraUnits, reduced, perGram, bPrice, bLine, bUnits } = r;
@@ -261,13 +287,23 @@ function coverCost(r: Relaxation, s: number, lambda: Float64Array, short: number
       extra[m++] = k;
       reduced[k] = red;
       // (perGram is free here: the blocks with a negative reduced price are not among these.)
-      perGram[k] = red / bPrice[k];
+      perGram[k] = red * r.bInvPrice[k];
     }
   }
-  if (m > 1) extra.subarray(0, m).sort((x, y) => perGram[x] - perGram[y]);
   let left = short;
   let cost = 0;
   let j = 0;
+  // Insertion sort by ratio: a store has a few dozen blocks, and a comparator's calls cost more.
+  for (let i = 1; i < m; i++) {
+    const k = extra[i];
+    const key = perGram[k];
+    let h = i - 1;
+    while (h >= 0 && perGram[extra[h]] > key) {
+      extra[h + 1] = extra[h];
+      h--;
+    }
+    extra[h + 1] = k;
+  }
   for (; j < m && left > 0; j++) {
     const k = extra[j];
     const units = Math.min(bUnits[k], left / bPrice[k]);
@@ -276,7 +312,7 @@ function coverCost(r: Relaxation, s: number, lambda: Float64Array, short: number
     left -= units * bPrice[k];
   }
   r.extraCount = j;
-  return left > 1e-9 ? Number.POSITIVE_INFINITY : cost;
+  return cost;
 }
 
 /** The least shipping store s can pay (0 with free shipping today), +∞ when it has no state. */
