@@ -4,7 +4,7 @@
  *
  *   BENCH_TARGET=sqlite:10 npx tsx bench/optimizer/http.ts
  *
- * Env: BENCH_TARGET (sqlite:10), BENCH_REPEAT (1), BENCH_PG_URL as run.ts.
+ * Env: BENCH_TARGET (sqlite:10), BENCH_REPEAT (1), BENCH_PG_URL and BENCH_FREE_DAY as run.ts.
  */
 import { loadavg } from 'node:os';
 import { solverThreads } from '../../server/domain/wants/solve-thread.ts';

@@ -13,7 +13,9 @@
  *
  * Env: BENCH_TARGETS (sqlite:1,sqlite:10,postgres:1,postgres:10), BENCH_PG_URL (else TEST_DATABASE_URL),
  * BENCH_PG_PREFIX (the PostgreSQL databases' names, bench_optimizer),
- * BENCH_REPEAT (2 optimizations per deck and target), BENCH_ALERTS (50 drops). Databases:
+ * BENCH_REPEAT (2 optimizations per deck and target), BENCH_ALERTS (50 drops), BENCH_FREE_DAY (whose
+ * free-shipping rules hold today: the weekday with the most stores by default, 0…6, or `today`;
+ * databases.ts). Databases:
  * database/bench-optimizer-x{scale}.sqlite and bench_optimizer_x{scale} on the PostgreSQL server,
  * seeded with the demo dataset on first use and reused after.
  */
