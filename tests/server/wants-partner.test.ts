@@ -85,6 +85,7 @@ describe('a helper in its own thread (partner.ts)', () => {
 
   it('proves only true bounds over both threads, told a total above the cheapest cart', async () => {
     let shared = 0;
+    const leaves: (readonly boolean[])[] = [];
     for (let seed = 1; seed <= 80; seed++) {
       const { instance, reduced, need, best, root } = prepared(seed);
       if (need.every((n) => n === 0)) continue;
@@ -113,7 +114,10 @@ describe('a helper in its own thread (partner.ts)', () => {
         },
         false,
       );
-      const result = shareTree(partner, mine);
+      const result = shareTree(partner, mine, (open) => {
+        leaves.push(open);
+        return Number.POSITIVE_INFINITY;
+      });
       const message = await answered;
       expect(message.type).toBe('helped');
       expect(result.bound).toBeLessThanOrEqual(best);
@@ -122,6 +126,9 @@ describe('a helper in its own thread (partner.ts)', () => {
     }
     // Some trees were big enough for this thread to take nodes from the helper's.
     expect(shared).toBeGreaterThan(0);
+    // The helper's leaves came over for this thread to build their carts, each with stores open.
+    expect(leaves.length).toBeGreaterThan(0);
+    for (const open of leaves) expect(open.some(Boolean)).toBe(true);
   });
 
   it('stops at once when released before the root bound comes', async () => {

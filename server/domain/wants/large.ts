@@ -200,6 +200,7 @@ export function solveLarge(
           { ...bnbOptions, cartEvery: SHARE_CART_EVERY },
           false,
         ),
+        leafCart,
       )
     : branchAndBound(instance, need, upper, relGap, bnbOptions);
   const bound = Math.max(lagrange.bound, result.bound);
@@ -222,8 +223,14 @@ export function solveLarge(
  * its own least node, until its deadline, the target or the end of both searches. Its nodes' carts
  * lower T for both. Returns the bound proven over both threads.
  */
-export function shareTree(partner: Partner, search: StoreSearch): { bound: number; nodes: number } {
+export function shareTree(
+  partner: Partner,
+  search: StoreSearch,
+  leafCart?: (open: readonly boolean[]) => number,
+): { bound: number; nodes: number } {
   for (;;) {
+    // The helper's leaves get their carts here (the helper builds none).
+    if (leafCart) for (const open of partner.takeLeaves()) search.lower(leafCart(open));
     search.lower(partner.upper());
     if (search.expired()) break;
     const node = partner.takeNode();

@@ -15,6 +15,8 @@
  *   least node, the primary takes it into its own search. The proof is the least of the helper's
  *   bound (read first), the node in transit and the primary's own search's bound: every node is in
  *   one of the three at any moment (the helper publishes its bound only after it has filled the slot);
+ * - the open stores of the helper's last leaves, of which the primary builds carts (bnb.ts's
+ *   `leafCart`);
  * - the state: the primary releases the helper when it answers (or fails), and runs the
  *   branch-and-bound alone when the helper has not started by the time its search ends.
  *
@@ -36,7 +38,16 @@ const FINISHED = 3;
 const NODES = 4;
 /** The node in transit: EMPTY, ASKED (by the primary) or FILLED (by the helper). */
 const SLOT = 5;
+/** Leaves the helper has posted (the last LEAF_SLOTS are kept). */
+const LEAVES = 6;
 const HEADER_SLOTS = 8;
+
+/**
+ * A leaf's open stores, posted by the helper for the primary to build a cart of (bnb.ts's `leafCart`:
+ * the helper's nodes seed no cart of their own). A leaf overwritten or read half-written only costs a
+ * cart: any set of stores gives a true cart or none.
+ */
+const LEAF_SLOTS = 4;
 
 /** The root bound is not published yet. */
 const WAIT = 0;
@@ -61,7 +72,7 @@ const floatCount = (lines: number, stores: number) => FLOAT_HEAD + 2 * lines + s
 
 /** The shared buffer for an instance of `lines` lines and `stores` stores. */
 export function partnerBuffer(lines: number, stores: number): SharedArrayBuffer {
-  return new SharedArrayBuffer(HEADER_SLOTS * 4 + floatCount(lines, stores) * 8 + stores);
+  return new SharedArrayBuffer(HEADER_SLOTS * 4 + floatCount(lines, stores) * 8 + (1 + LEAF_SLOTS) * stores);
 }
 
 export class Partner {
@@ -71,6 +82,10 @@ export class Partner {
   private readonly slotLambda: Float64Array;
   /** Its stores' status. */
   private readonly slotStatus: Uint8Array;
+  /** The leaves posted, LEAF_SLOTS × stores (1: open). */
+  private readonly leafOpen: Uint8Array;
+  /** The primary: leaves posted before this one were read. */
+  private leavesRead = 0;
 
   constructor(
     buffer: SharedArrayBuffer,
@@ -83,6 +98,7 @@ export class Partner {
     this.floats = new Float64Array(buffer, floatsAt, count);
     this.slotLambda = this.floats.subarray(FLOAT_HEAD + lines + stores, count);
     this.slotStatus = new Uint8Array(buffer, floatsAt + count * 8, stores);
+    this.leafOpen = new Uint8Array(buffer, floatsAt + count * 8 + stores, LEAF_SLOTS * stores);
   }
 
   /** The primary: the root bound and the best cart's total so far, and the helper may start. */
@@ -165,6 +181,19 @@ export class Partner {
     return node;
   }
 
+  /** The primary: the open stores of the leaves the helper posted since the last call (the newest). */
+  takeLeaves(): boolean[][] {
+    const posted = Atomics.load(this.header, LEAVES);
+    const from = Math.max(this.leavesRead, posted - LEAF_SLOTS);
+    this.leavesRead = posted;
+    const leaves: boolean[][] = [];
+    for (let n = from; n < posted; n++) {
+      const at = (n % LEAF_SLOTS) * this.stores;
+      leaves.push(Array.from(this.leafOpen.subarray(at, at + this.stores), (x) => x === 1));
+    }
+    return leaves;
+  }
+
   /** The primary: waits up to `ms` for the node it asked for. */
   waitForNode(ms: number): void {
     Atomics.wait(this.header, SLOT, ASKED, ms);
@@ -189,6 +218,15 @@ export class Partner {
 
   private stopped(): boolean {
     return Atomics.load(this.header, STATE) === DONE;
+  }
+
+  /** Posts a leaf's open stores for the primary. */
+  private postLeaf(open: readonly boolean[]): number {
+    const n = Atomics.load(this.header, LEAVES);
+    const at = (n % LEAF_SLOTS) * this.stores;
+    for (let s = 0; s < this.stores; s++) this.leafOpen[at + s] = open[s] ? 1 : 0;
+    Atomics.store(this.header, LEAVES, n + 1);
+    return Number.POSITIVE_INFINITY;
   }
 
   /** Gives the search's least node to the primary when it asked and the search keeps one. */
@@ -228,6 +266,7 @@ export class Partner {
       rootBound: f[1],
       until,
       storeBound,
+      leafCart: (open) => this.postLeaf(open),
     });
     for (;;) {
       search.lower(this.upper());
