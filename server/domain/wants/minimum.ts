@@ -11,9 +11,10 @@ import { type Allocation, type Costed, costOf, type Instance, shippingCost } fro
  *
  * For each store with free shipping today whose subtotal in the cart is short of its minimum, the
  * units the cart buys elsewhere that the store also offers are moved to it, the cheapest extra per
- * centavo of subtotal first, until the minimum is reached; the result is kept when the whole cart,
- * costed as the cart charges it, comes out cheaper. Stores the cart does not use are tried too (the
- * moves may close the stores they empty), within `maxStores`.
+ * centavo of subtotal first, until the minimum is reached; a store those moves left with a few units
+ * is emptied too when what it still sells costs less there than its shipping; the result is kept when
+ * the whole cart, costed as the cart charges it, comes out cheaper. Stores the cart does not use are
+ * tried too, within `maxStores`.
  */
 
 interface Move {
