@@ -67,8 +67,16 @@ export async function openTarget(target: Target, log: (line: string) => void): P
     if (target.kind === 'postgres') await sql`VACUUM (ANALYZE)`.execute(handle.db);
     log(`semeado em ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await freeShippingToday(handle.db, log);
-  return handle;
+  const swapBack = await freeShippingToday(handle.db, log);
+  // The weekdays are swapped back when the bench closes the database, so a day's number keeps naming
+  // that day's rules from one run to the next.
+  return {
+    ...handle,
+    close: async () => {
+      await swapBack();
+      await handle.close();
+    },
+  };
 }
 
 const DAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
@@ -78,9 +86,9 @@ const DAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 
  * demo's stores have none on Sundays, and 7–13 % of them on each other day). So that the figures do
  * not depend on the day the bench runs, today's rules are swapped with those of the weekday with the
  * most stores (BENCH_FREE_DAY=0…6 picks the day, BENCH_FREE_DAY=today keeps today's). The swap only
- * permutes the bench database's own weekdays.
+ * permutes the bench database's own weekdays; the function it returns swaps them back.
  */
-async function freeShippingToday(db: DB, log: (line: string) => void): Promise<void> {
+async function freeShippingToday(db: DB, log: (line: string) => void): Promise<() => Promise<void>> {
   const today = weekdayInBrazil(new Date());
   const rows = await db
     .selectFrom('store_free_shipping_days')
@@ -92,8 +100,8 @@ async function freeShippingToday(db: DB, log: (line: string) => void): Promise<v
   const busiest = [0, 1, 2, 3, 4, 5, 6].reduce((a, b) => (stores(b) > stores(a) ? b : a), today);
   const day = asked === 'today' ? today : asked !== undefined ? Number(asked) : busiest;
   if (!Number.isInteger(day) || day < 0 || day > 6) throw new Error(`BENCH_FREE_DAY: ${asked}`);
-  if (day !== today) {
-    await db.transaction().execute(async (trx) => {
+  const swap = () =>
+    db.transaction().execute(async (trx) => {
       const move = (from: number, to: number) =>
         trx
           .updateTable('store_free_shipping_days')
@@ -104,8 +112,11 @@ async function freeShippingToday(db: DB, log: (line: string) => void): Promise<v
       await move(day, today);
       await move(-1, day);
     });
-  }
+  if (day !== today) await swap();
   log(`frete grátis hoje (${DAY_NAMES[today]}): as regras de ${DAY_NAMES[day]}, ${stores(day)} lojas`);
+  return async () => {
+    if (day !== today) await swap();
+  };
 }
 
 export interface Host {
