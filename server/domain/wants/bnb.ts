@@ -168,7 +168,7 @@ function leafBound(r: Relaxation, status: Uint8Array, active: Int32Array): numbe
   let total = 0;
   for (const s of active) {
     if (!isOpen(status[s])) continue;
-    total += status[s] === OPEN_FREE ? 0 : cheapestState(r, s, statesOf(status[s]));
+    total += cheapestState(r, s, statesOf(status[s]));
     if (total === Number.POSITIVE_INFINITY) return total;
     for (let k = r.offsets[s]; k < r.offsets[s + 1]; k++) {
       for (let u = 0; u < r.bUnits[k]; u++) prices[r.bLine[k]].push(r.bPrice[k]);

@@ -32,21 +32,19 @@ export function cheapestUnitsAmong(
   const byPrice = offersByPrice(instance);
   const used = new Map<number, number>();
   const plan: Allocation[] = [];
-  const take = (l: number, wanted: number, among: readonly boolean[]) => {
+  for (let l = 0; l < need.length; l++) {
+    let wanted = need[l];
     for (const o of byPrice[l]) {
       if (wanted === 0) break;
       const offer = instance.offers[o];
-      if (!among[offer.store]) continue;
+      if (!open[offer.store]) continue;
       const units = Math.min(wanted, offer.stock - (used.get(o) ?? 0));
       if (units <= 0) continue;
       used.set(o, (used.get(o) ?? 0) + units);
       wanted -= units;
       plan.push({ offer: o, line: l, quantity: units });
     }
-    return wanted;
-  };
-  for (let l = 0; l < need.length; l++) {
-    if (take(l, need[l], open) > 0) return null;
+    if (wanted > 0) return null;
   }
   return plan;
 }
