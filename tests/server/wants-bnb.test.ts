@@ -4,8 +4,10 @@ import { branchAndBound } from '../../server/domain/wants/bnb.ts';
 import { chainShift } from '../../server/domain/wants/chain.ts';
 import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
 import { solveLarge } from '../../server/domain/wants/large.ts';
-import { costOf, naivePlan, needs, pairsOf } from '../../server/domain/wants/model.ts';
+import { costOf, type Mode, naivePlan, needs, pairsOf } from '../../server/domain/wants/model.ts';
 import { pruneDominated } from '../../server/domain/wants/prune.ts';
+import { API_REL_GAP, STORE_SEARCH_PAIRS, solve } from '../../server/domain/wants/solver.ts';
+import { instanceOf } from './wants-instances.ts';
 import { checkPlan } from './wants-plan.ts';
 
 describe('the branch-and-bound over the stores (bnb.ts)', () => {
@@ -53,6 +55,32 @@ describe('the branch-and-bound over the stores (bnb.ts)', () => {
       expect(found.bound).toBeLessThanOrEqual(best);
     }
   });
+});
+
+describe('a demo-sized solve: the store search, then HiGHS (solver.ts)', () => {
+  it('answers within the gap it proves, and the optimum when asked for it, as HiGHS alone does', async () => {
+    const mode: Mode = { kind: 'cheapest' };
+    for (let seed = 1; seed <= 4; seed++) {
+      // About 700 offer/line pairs over 40 stores, some with free shipping over a minimum.
+      const instance = instanceOf(seed, 60, 40, 18);
+      expect(pairsOf(pruneDominated(instance).instance).length).toBeGreaterThan(STORE_SEARCH_PAIRS);
+      const alone = await solve(instance, mode, { timeLimit: 30, relGap: 0, storeSearch: false });
+      expect(alone.status).toBe('optimal');
+      const best = alone.cost.total;
+      // The API's settings: a cart proven within 1 %, its bound never above the optimum.
+      const fast = await solve(instance, mode, { timeLimit: 0.8, relGap: API_REL_GAP });
+      checkPlan(instance, fast.plan);
+      expect(fast.bound).toBeLessThanOrEqual(best);
+      expect(fast.cost.total).toBeGreaterThanOrEqual(best);
+      expect(fast.cost.total - fast.bound).toBeLessThanOrEqual(fast.gap * fast.cost.total + 1);
+      if (fast.status === 'optimal') expect(fast.gap).toBeLessThanOrEqual(API_REL_GAP);
+      // The optimum asked for: the same total as HiGHS alone.
+      const exact = await solve(instance, mode, { timeLimit: 30, relGap: 0 });
+      expect(exact.status).toBe('optimal');
+      expect(exact.cost.total).toBe(best);
+      checkPlan(instance, exact.plan);
+    }
+  }, 120_000);
 });
 
 describe('units moved in chains (chain.ts)', () => {

@@ -128,6 +128,12 @@ export interface SolveLimits {
    * while this thread searches; released when the solve returns, whatever path it took.
    */
   partner?: SharedArrayBuffer;
+  /**
+   * Whether the store search runs (default: on an instance of more than STORE_SEARCH_PAIRS pairs);
+   * false leaves the cart to the first search and HiGHS, as on a small instance (the tests compare
+   * the two).
+   */
+  storeSearch?: boolean;
 }
 
 function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Array): RunResult {
@@ -236,8 +242,27 @@ const LARGE_BOUND_SHARE = 0.6;
 const LARGE_SEARCH_SHARE = 0.5;
 const LARGE_HIGHS_SECONDS = 0.4;
 
-/** Instances with more pairs than this (×10: about 8,000) get the incremental open-set search. */
+/**
+ * Instances with more pairs than this (×10: about 8,000) are large: their time limit runs to the
+ * request's deadline, and HiGHS runs after the store search only with LARGE_HIGHS_SECONDS left.
+ */
 export const LARGE_PAIRS = 3000;
+
+/**
+ * Instances with more pairs than this (a 60-line deck at the demo size: about 1,100) start from the
+ * naive cart and get the store search: the open-set search, the branch-and-bound over the stores,
+ * and a helper thread (large.ts, partner.ts). On the 20 SQLite ×1 decks with the busiest day's
+ * free-shipping rules (0.8 s, two threads) it proved 19–20 within 1 % where HiGHS alone proved 14, and
+ * 20 of 20 on Sunday's rules, where HiGHS alone proved 18 (docs/optimizer.md).
+ */
+export const STORE_SEARCH_PAIRS = SMALL_PAIRS;
+
+/**
+ * On an instance of STORE_SEARCH_PAIRS … LARGE_PAIRS pairs the store search stops at this share of
+ * the time limit, and HiGHS takes the rest from its cart over the stores left (there it proves or
+ * finds what the search missed in a few hundred milliseconds).
+ */
+const MEDIUM_SEARCH_SHARE = 0.7;
 
 /**
  * The cheapest plan under the mode: `cheapest` minimizes items + shipping; `max_stores` does so with at
@@ -317,22 +342,24 @@ async function solveWith(
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);
   const large = pairCount > LARGE_PAIRS;
-  // A large instance's first cart is the naive one (the bound only steers by it, and the open-set
-  // search below finds a far better one): the first search evaluates the whole instance per move
-  // and took 0.1–0.9 s there, which the bound needs more.
-  let plan = large && maxStores === undefined ? naivePlan(reduced) : startingPlan(reduced, maxStores);
+  const searched = asked.storeSearch ?? pairCount > STORE_SEARCH_PAIRS;
+  // With the store search the first cart is the naive one (the bound only steers by it, and the
+  // open-set search below finds a far better one): at ×10 the first search evaluates the whole
+  // instance per move and took 0.1–0.9 s, which the bound needs more; at ×1 its cart was no better
+  // a start (18–19 of 20 decks within 1 % against 19–20).
+  let plan = searched && maxStores === undefined ? naivePlan(reduced) : startingPlan(reduced, maxStores);
   let model = reduced;
   let bound = 0;
   let leftOut = Number.POSITIVE_INFINITY;
   if (plan) {
     let upper = costOf(instance, plan).total;
     // The bound stops at a share of the time limit: on a loaded machine the time limit still holds.
-    const until = started + full.timeLimit * 1000 * (large ? LARGE_BOUND_SHARE : BOUND_SHARE);
+    const until = started + full.timeLimit * 1000 * (searched ? LARGE_BOUND_SHARE : BOUND_SHARE);
     const lagrange = lagrangeBound(reduced, need, upper, {
       target: upper - 0.99,
       // The naive cart's prices per unit are no guide (each line at its cheapest unit plus a whole
       // store's shipping): λ then starts at each line's cheapest unit.
-      start: large ? undefined : unitPrices(reduced, plan),
+      start: searched ? undefined : unitPrices(reduced, plan),
       until,
     });
     bound = lagrange.bound;
@@ -341,15 +368,15 @@ async function solveWith(
     const enough = (total: number) =>
       bound >= total - 0.99 || (pairCount > SMALL_PAIRS && bound >= total * (1 - full.relGap));
     if (enough(upper)) return answer('optimal', plan, bound);
-    // At ×10 the first search's work is spread over 400 stores and stops early: the incremental
-    // search over open stores (openset.ts) goes on from the bound's open stores and from the cart's,
-    // then the branch-and-bound over the stores (bnb.ts) raises the bound until the time limit.
-    if (large) {
+    // The incremental search over open stores (openset.ts) goes on from the bound's open stores and
+    // from the cart's, then the branch-and-bound over the stores (bnb.ts) raises the bound until the
+    // time limit (a large instance) or a share of it (HiGHS then takes the rest).
+    if (searched) {
       const found = solveLarge(reduced, need, plan, lagrange, {
         maxStores,
         relGap: full.relGap,
         searchUntil: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
-        until: started + full.timeLimit * 1000,
+        until: started + full.timeLimit * 1000 * (large ? 1 : MEDIUM_SEARCH_SHARE),
         partner,
       });
       if (found.upper < upper) {
