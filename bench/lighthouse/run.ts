@@ -41,7 +41,7 @@
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { loadavg, getPriority as osPriority, tmpdir } from 'node:os';
@@ -685,8 +685,10 @@ async function main(): Promise<void> {
       }
       const { lhr, breakdown } = measured;
       // LHR_DIR: every run's whole report, for what the summary leaves out (each task's own figures).
-      if (process.env.LHR_DIR)
+      if (process.env.LHR_DIR) {
+        mkdirSync(process.env.LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.LHR_DIR, `${page.target.name}-${round}.json`), JSON.stringify(lhr));
+      }
       const metrics = lhr.runtimeError ? noFigures(measured.metrics.benchmarkIndex) : measured.metrics;
       page.runs.push(metrics);
       page.breakdowns.push(breakdown);
