@@ -5,13 +5,7 @@ import { threadBoot } from '../threads.ts';
 import type { Instance, Mode } from './model.ts';
 import { Partner, partnerBuffer } from './partner.ts';
 import type { HelpJob, SolveJob, SolverMessage } from './solve-worker.ts';
-import {
-  LARGE_SOLVE_MAX_SECONDS,
-  type Solved,
-  type SolveLimits,
-  STORE_SEARCH_PAIRS,
-  solve,
-} from './solver.ts';
+import { LARGE_SOLVE_MAX_SECONDS, type Solved, type SolveLimits, solve, storeSearchFor } from './solver.ts';
 
 /**
  * The cart optimizer's solves off the host's thread (docs/optimizer.md, "Where the solve runs"): the
@@ -154,7 +148,7 @@ export class SolverThreads {
       const helper =
         this.queue.length === 0 &&
         'mode' in job.message &&
-        pairCount(job.message.instance) > STORE_SEARCH_PAIRS
+        storeSearchFor(pairCount(job.message.instance), job.message.mode)
           ? [...this.threads].find((t) => t !== thread && t.job === null && t.isReady)
           : undefined;
       if (helper && 'mode' in job.message) {

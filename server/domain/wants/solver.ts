@@ -1,6 +1,7 @@
 import highsLoader, { type Highs } from 'highs';
 import { lagrangeBound } from './lagrange.ts';
 import { solveLarge } from './large.ts';
+import { cheapestUnitsAmong } from './leaf.ts';
 import {
   type Allocation,
   type BuiltModel,
@@ -15,7 +16,7 @@ import {
 } from './model.ts';
 import { Partner } from './partner.ts';
 import { pruneDominated } from './prune.ts';
-import { startingPlan, startValues, unitPrices } from './start.ts';
+import { coveringStores, startingPlan, startValues, unitPrices } from './start.ts';
 
 /**
  * Solves the optimizer's model with HiGHS (WebAssembly, loaded once per process). A solve blocks the
@@ -227,6 +228,12 @@ function storesOfPlan(instance: Instance, plan: readonly Allocation[]): Set<numb
   return new Set(plan.filter((a) => a.quantity > 0).map((a) => instance.offers[a.offer].store));
 }
 
+/** The least time the root bound has (ms): about 30 subgradient steps at ×1. */
+const MIN_BOUND_MS = 25;
+
+/** Share of the time limit the fewest-stores count may take in the `fewest` mode (the cost solve has the rest). */
+const FEWEST_SHARE = 0.5;
+
 /** Instances with at most this many pairs always go to HiGHS (it proves their optimum at once). */
 const SMALL_PAIRS = 300;
 
@@ -256,6 +263,16 @@ export const LARGE_PAIRS = 3000;
  * 20 of 20 on Sunday's rules, where HiGHS alone proved 18 (docs/optimizer.md).
  */
 export const STORE_SEARCH_PAIRS = SMALL_PAIRS;
+
+/**
+ * Whether a solve of `pairs` pairs in `mode` gets the store search: every large one, and from
+ * STORE_SEARCH_PAIRS on one in the cheapest mode. The relaxation does not see a limit on the stores
+ * (`fewest`, `max_stores`), so its bound there is the unlimited cart's, up to 20 % below a limited one
+ * at ×1, where HiGHS, which models the limit, proves the same decks in under a second.
+ */
+export function storeSearchFor(pairs: number, mode: Mode): boolean {
+  return pairs > LARGE_PAIRS || (pairs > STORE_SEARCH_PAIRS && mode.kind === 'cheapest');
+}
 
 /**
  * On an instance of STORE_SEARCH_PAIRS … LARGE_PAIRS pairs the store search stops at this share of
@@ -316,11 +333,25 @@ async function solveWith(
   if (mode.kind === 'fewest') {
     const first = buildModel(reduced, { objective: 'stores' });
     if (first.pairs.length) {
-      // The fewest stores must be proven (a count, not a total): no relative gap here.
-      const fewest = run(h, first, { ...full, relGap: 0 });
-      if (fewest.status !== 'infeasible') maxStores = Math.round(fewest.objective);
+      // The fewest stores are sought with no relative gap (a count, not a total), in a share of the
+      // time: the cheapest cart with that many stores needs the rest. Unproven, the count is the
+      // stores of the best cover HiGHS found, or of the greedy cover it started from.
+      // (Before, HiGHS took the whole time limit, and a run interrupted before its first cover
+      // answered a count below the fewest: "no cart" for a list that had one.)
+      // HiGHS starts from a greedy cover (each line's cheapest units among its stores), so an
+      // interrupted run still has a cover to answer.
+      const greedy = cheapestUnitsAmong(reduced, first.need, coveringStores(reduced));
+      const start = greedy ? startValues(reduced, first, greedy) : undefined;
+      const fewest = run(h, first, { ...full, timeLimit: full.timeLimit * FEWEST_SHARE, relGap: 0 }, start);
+      const cover = fewest.status === 'infeasible' ? [] : planOf(first, fewest.values);
+      if (unitsCover(cover, first.need)) maxStores = storesOfPlan(reduced, cover).size;
+      else if (greedy) maxStores = storesOfPlan(reduced, greedy).size;
     }
   }
+  // The cost solve's steps stop at shares of the time the fewest-stores count (if any) left.
+  const costStarted = performance.now();
+  const costMs = Math.max(50, full.timeLimit * 1000 - (costStarted - started));
+  const at = (share: number) => costStarted + costMs * share;
   const need = needs(reduced, reducedPairs);
   const short = instance.lines.map((l, i) => l.quantity - need[i]);
   let nodes = 0;
@@ -342,7 +373,7 @@ async function solveWith(
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);
   const large = pairCount > LARGE_PAIRS;
-  const searched = asked.storeSearch ?? pairCount > STORE_SEARCH_PAIRS;
+  const searched = asked.storeSearch ?? storeSearchFor(pairCount, mode);
   // With the store search the first cart is the naive one (the bound only steers by it, and the
   // open-set search below finds a far better one): at ×10 the first search evaluates the whole
   // instance per move and took 0.1–0.9 s, which the bound needs more; at ×1 its cart was no better
@@ -354,7 +385,9 @@ async function solveWith(
   if (plan) {
     let upper = costOf(instance, plan).total;
     // The bound stops at a share of the time limit: on a loaded machine the time limit still holds.
-    const until = started + full.timeLimit * 1000 * (searched ? LARGE_BOUND_SHARE : BOUND_SHARE);
+    // (At least MIN_BOUND_MS of it: a bound cut after one step is far below the cart, and the first
+    // search, bounded by work, may have used the time given to it.)
+    const until = Math.max(at(searched ? LARGE_BOUND_SHARE : BOUND_SHARE), performance.now() + MIN_BOUND_MS);
     const lagrange = lagrangeBound(reduced, need, upper, {
       target: upper - 0.99,
       // The naive cart's prices per unit are no guide (each line at its cheapest unit plus a whole
@@ -375,8 +408,8 @@ async function solveWith(
       const found = solveLarge(reduced, need, plan, lagrange, {
         maxStores,
         relGap: full.relGap,
-        searchUntil: started + full.timeLimit * 1000 * LARGE_SEARCH_SHARE,
-        until: started + full.timeLimit * 1000 * (large ? 1 : MEDIUM_SEARCH_SHARE),
+        searchUntil: at(LARGE_SEARCH_SHARE),
+        until: at(large ? 1 : MEDIUM_SEARCH_SHARE),
         partner,
       });
       if (found.upper < upper) {
@@ -411,15 +444,20 @@ async function solveWith(
   }
   // HiGHS's values count only when they are a cart (an interrupted run may hand back none).
   const found = planOf(built, result.values);
-  const units = need.map(() => 0);
-  for (const a of found) units[a.line] += a.quantity;
-  const covers = units.every((u, l) => u === need[l]);
+  const covers = unitsCover(found, need);
   if (!covers && !plan) return answer('infeasible', [], 0);
   const better =
     covers && (!plan || costOf(instance, found).total <= costOf(instance, plan).total)
       ? found
       : (plan ?? found);
   return answer(result.status, better, Math.max(bound, Math.min(leftOut, Math.ceil(result.bound - 1e-6))));
+}
+
+/** Whether a plan gives every line exactly its units. */
+function unitsCover(plan: readonly Allocation[], need: readonly number[]): boolean {
+  const units = need.map(() => 0);
+  for (const a of plan) units[a.line] += a.quantity;
+  return units.every((u, l) => u === need[l]);
 }
 
 /** The plan in HiGHS's values of the model's pair columns. */

@@ -112,6 +112,13 @@ function evaluator(instance: Instance, prep: Prepared) {
  * A few stores that cover every line: store by store, the one whose cheapest offers fill the most
  * still-missing units per real of items and shipping (the bench's greedy baseline, in short).
  */
+/** The stores a greedy cover of the lines opens (most missing units per real first). */
+export function coveringStores(instance: Instance): boolean[] {
+  const prep = prepare(instance);
+  const stores = new Set(prep.pairs.map((p) => instance.offers[p.offer].store));
+  return coverSet(instance, prep, stores);
+}
+
 function coverSet(instance: Instance, prep: Prepared, stores: ReadonlySet<number>): boolean[] {
   const open = instance.stores.map(() => false);
   const missing = [...prep.need];
