@@ -130,7 +130,7 @@ export interface SolveLimits {
    */
   partner?: SharedArrayBuffer;
   /**
-   * Whether the store search runs (default: on an instance of more than STORE_SEARCH_PAIRS pairs);
+   * Whether the store search runs (default: `storeSearchFor`);
    * false leaves the cart to the first search and HiGHS, as on a small instance (the tests compare
    * the two).
    */
@@ -257,7 +257,7 @@ export const LARGE_PAIRS = 3000;
 
 /**
  * Instances with more pairs than this (a 60-line deck at the demo size: about 1,100) start from the
- * naive cart and get the store search: the open-set search, the branch-and-bound over the stores,
+ * naive cart and get the store search in the cheapest mode (`storeSearchFor`): the open-set search, the branch-and-bound over the stores,
  * and a helper thread (large.ts, partner.ts). On the 20 SQLite ×1 decks with the busiest day's
  * free-shipping rules (0.8 s, two threads) it proved 19–20 within 1 % where HiGHS alone proved 14, and
  * 20 of 20 on Sunday's rules, where HiGHS alone proved 18 (docs/optimizer.md).
@@ -334,12 +334,11 @@ async function solveWith(
     const first = buildModel(reduced, { objective: 'stores' });
     if (first.pairs.length) {
       // The fewest stores are sought with no relative gap (a count, not a total), in a share of the
-      // time: the cheapest cart with that many stores needs the rest. Unproven, the count is the
-      // stores of the best cover HiGHS found, or of the greedy cover it started from.
-      // (Before, HiGHS took the whole time limit, and a run interrupted before its first cover
-      // answered a count below the fewest: "no cart" for a list that had one.)
-      // HiGHS starts from a greedy cover (each line's cheapest units among its stores), so an
-      // interrupted run still has a cover to answer.
+      // time (the cheapest cart with that many stores needs the rest), from a greedy cover (each
+      // line's cheapest units among its stores). Unproven, the count is the stores of the best cover
+      // HiGHS found, or of the greedy one. (Before, HiGHS took the whole time limit, and a run
+      // interrupted before its first cover answered a count below the fewest: "no cart" for a list
+      // that had one.)
       const greedy = cheapestUnitsAmong(reduced, first.need, coveringStores(reduced));
       const start = greedy ? startValues(reduced, first, greedy) : undefined;
       const fewest = run(h, first, { ...full, timeLimit: full.timeLimit * FEWEST_SHARE, relGap: 0 }, start);

@@ -108,10 +108,6 @@ function evaluator(instance: Instance, prep: Prepared) {
   };
 }
 
-/**
- * A few stores that cover every line: store by store, the one whose cheapest offers fill the most
- * still-missing units per real of items and shipping (the bench's greedy baseline, in short).
- */
 /** The stores a greedy cover of the lines opens (most missing units per real first). */
 export function coveringStores(instance: Instance): boolean[] {
   const prep = prepare(instance);
@@ -119,6 +115,10 @@ export function coveringStores(instance: Instance): boolean[] {
   return coverSet(instance, prep, stores);
 }
 
+/**
+ * A few stores that cover every line: store by store, the one whose cheapest offers fill the most
+ * still-missing units per real of items and shipping (the bench's greedy baseline, in short).
+ */
 function coverSet(instance: Instance, prep: Prepared, stores: ReadonlySet<number>): boolean[] {
   const open = instance.stores.map(() => false);
   const missing = [...prep.need];
