@@ -69,3 +69,37 @@ describe('the relaxation with free shipping over a minimum (relax.ts)', () => {
     expect(withMinimum).toBeGreaterThan(50);
   });
 });
+
+describe('a store left dormant between steps (bnb.ts)', () => {
+  it('never values a store below its last value less its units times the largest rise of λ', () => {
+    // The branch-and-bound skips a store while this floor stays ≥ 0: it must be a floor of v_s.
+    let checked = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      const r = relaxationOf(instance, need);
+      let x = seed;
+      const random = () => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return x / 2147483648;
+      };
+      for (let trial = 0; trial < 20; trial++) {
+        const before = Float64Array.from({ length: r.lines }, () => 4000 * random());
+        const after = before.map((l) => Math.max(0, l + 1500 * (random() - 0.4)));
+        const rise = Math.max(0, ...after.map((l, i) => l - before[i]));
+        for (let s = 0; s < r.storeCount; s++) {
+          const units = Array.from(
+            { length: r.offsets[s + 1] - r.offsets[s] },
+            (_, j) => r.bUnits[r.offsets[s] + j],
+          );
+          const then = storeValue(r, s, before);
+          const now = storeValue(r, s, after);
+          if (!Number.isFinite(then)) continue;
+          expect(now).toBeGreaterThanOrEqual(then - units.reduce((a, b) => a + b, 0) * rise - 1e-6);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
