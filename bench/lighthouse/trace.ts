@@ -17,6 +17,7 @@
  */
 import { chromium } from '@playwright/test';
 import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
+import { PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
 const path = process.argv[2] ?? '/';
@@ -26,15 +27,6 @@ const WAIT_MS = Number(process.env.WAIT ?? 6000);
 const BLOCK = process.env.BLOCK;
 const ACCOUNTS = { buyer: DEMO_BUYER, seller: DEMO_SELLER };
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
   startTime: number;
@@ -159,13 +151,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   if (who) {
     const cookie = await loginCookie(origin, ACCOUNTS[who]);
     if (who === 'buyer') {
