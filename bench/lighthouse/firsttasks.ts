@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { percentileOf } from '../shared/stats.ts';
 import { capCpu, cpuFractionOf } from './cpuCap.ts';
-import { PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
+import { CHROMIUM, PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
 const MIN_MS = Number(process.env.MIN ?? 8);
@@ -28,7 +28,6 @@ const loadsAt = argv.indexOf('--loads');
 const LOADS = loadsAt >= 0 ? Number(argv[loadsAt + 1]) : 6;
 const fraction = cpuFractionOf(argv);
 const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--loads');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -125,8 +124,8 @@ const describeTask = (t: Task) =>
 
 async function main() {
   const tmp = mkdtempSync(join(tmpdir(), 'firsttasks-'));
-  const cap = fraction === null ? null : capCpu(fraction, CHROME, tmp);
-  const executablePath = cap?.chromePath ?? CHROME;
+  const cap = fraction === null ? null : capCpu(fraction, CHROMIUM, tmp);
+  const executablePath = cap?.chromePath ?? CHROMIUM;
   const args = cap?.chromeFlags ?? [];
   console.log(cap ? `Chromium capped: ${cap.describe}` : 'Chromium uncapped');
   try {

@@ -17,7 +17,7 @@
  */
 import { chromium } from '@playwright/test';
 import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
-import { PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
+import { CHROMIUM, PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
 const path = process.argv[2] ?? '/';
@@ -141,7 +141,7 @@ function report(events: TraceEvent[], profile: Profile): void {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: [
     '--headless=new',
     '--no-sandbox',

@@ -1,4 +1,10 @@
-/** What trace.ts and firsttasks.ts share: the trace events they read and the phone they load pages in. */
+/**
+ * What trace.ts and firsttasks.ts share: the Chromium they start, the trace events they read and the
+ * phone they load pages in.
+ */
+
+/** Debian's Chromium, or CHROME_PATH (as run.ts). */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A Chromium trace event (the fields the two read). */
 export interface TraceEvent {
