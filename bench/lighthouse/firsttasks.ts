@@ -8,6 +8,7 @@
  *
  *   npm run serve                                            # or any running host
  *   npx tsx bench/lighthouse/firsttasks.ts / /loja-do-sergio --loads 8 --cpu 0.6
+ *   npx tsx bench/lighthouse/firsttasks.ts /checkout --as buyer --cpu 0.6    # signed in, as run.ts
  *
  * ORIGIN: the host (http://127.0.0.1:8000); MIN: the shortest task listed, ms (8); AFTER: how long after
  * the first paint tasks are still listed, ms (0); CHROME_PATH as in run.ts. Needs root for `--cpu` (cgroup v1), as run.ts.
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { percentileOf } from '../shared/stats.ts';
 import { capCpu, cpuFractionOf } from './cpuCap.ts';
+import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
 import { CHROMIUM, PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
@@ -26,8 +28,11 @@ const AFTER_MS = Number(process.env.AFTER ?? 0);
 const argv = process.argv.slice(2);
 const loadsAt = argv.indexOf('--loads');
 const LOADS = loadsAt >= 0 ? Number(argv[loadsAt + 1]) : 6;
+const asAt = argv.indexOf('--as');
+/** Whose session the pages load in (--as buyer|seller), as run.ts signs in for /cart, /checkout and the stock list. */
+const AS = asAt >= 0 ? argv[asAt + 1] : null;
 const fraction = cpuFractionOf(argv);
-const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--loads');
+const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--loads' && argv[i - 1] !== '--as');
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -98,10 +103,31 @@ function tasksOf(events: TraceEvent[], path: string): { tasks: Task[]; fcp: numb
   return { tasks, fcp: (fcp.ts - nav.ts) / 1000 };
 }
 
-async function loadOnce(executablePath: string, args: string[], path: string) {
+/** The session's cookies, as Playwright takes them (none without --as). */
+async function sessionCookies(): Promise<{ name: string; value: string; url: string }[]> {
+  if (AS === null) return [];
+  if (AS !== 'buyer' && AS !== 'seller') throw new Error(`--as takes buyer or seller, not ${AS}`);
+  const cookie = await loginCookie(origin, AS === 'buyer' ? DEMO_BUYER : DEMO_SELLER);
+  if (AS === 'buyer') {
+    const failed = await fillCart(origin, cookie);
+    if (failed) console.log(`  ${failed}`);
+  }
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+}
+
+async function loadOnce(
+  executablePath: string,
+  args: string[],
+  path: string,
+  cookies: Awaited<ReturnType<typeof sessionCookies>>,
+) {
   const browser = await chromium.launch({ executablePath, args });
   try {
     const context = await browser.newContext(PHONE_CONTEXT);
+    await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto('about:blank');
     await browser.startTracing(page, { categories: CATEGORIES });
@@ -128,6 +154,7 @@ async function main() {
   const executablePath = cap?.chromePath ?? CHROMIUM;
   const args = cap?.chromeFlags ?? [];
   console.log(cap ? `Chromium capped: ${cap.describe}` : 'Chromium uncapped');
+  const cookies = await sessionCookies();
   try {
     for (const path of paths.length ? paths : ['/']) {
       const commits: number[] = [];
@@ -140,8 +167,9 @@ async function main() {
       for (let n = 1; n <= LOADS; n++) {
         // Capped, a trace now and then lacks the navigation's start (as Lighthouse's NO_NAVSTART):
         // such a load is taken again, twice at most.
-        let found = await loadOnce(executablePath, args, path);
-        for (let retry = 0; !found && retry < 2; retry++) found = await loadOnce(executablePath, args, path);
+        let found = await loadOnce(executablePath, args, path, cookies);
+        for (let retry = 0; !found && retry < 2; retry++)
+          found = await loadOnce(executablePath, args, path, cookies);
         if (!found) {
           console.log(`  load ${n}: no first paint or navigation found in the trace (three tries)`);
           continue;

@@ -199,7 +199,17 @@ test.describe('on a 360 px phone', () => {
 
     await page.goto('/loja-do-sergio');
     await expect(page.getByTestId('store-listing').first()).toBeVisible();
+    // A line's quantity is set with − and +, the price and "Comprar" under the product.
+    const line = page
+      .getByTestId('store-listing')
+      .filter({ has: page.getByRole('button', { name: 'Aumentar quantidade', disabled: false }) })
+      .first();
+    await line.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect(line.getByTestId('quantity')).toHaveText('2');
+    await expect(line.getByRole('button', { name: 'Comprar' })).toBeVisible();
     await noSideScroll(page);
+    await page.getByTestId('store-reviews').scrollIntoViewIfNeeded();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 });
 

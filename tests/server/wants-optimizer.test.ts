@@ -159,6 +159,26 @@ describe('POST /v1/wants/{id}/optimize', () => {
       expect(bad.json().errors.cep).toEqual([message]);
     }
   });
+  it('says a store limit cannot be met only when that is proven', async () => {
+    const { a, b, buyer, list } = await twoStores();
+    // One card only A sells, one only B sells: no single store covers the list.
+    const onlyA = await makeCard(t, { name: 'Coruja Sábia' });
+    const onlyB = await makeCard(t, { name: 'Serpente Marinha' });
+    await listCard(t, { storeId: a, productId: onlyA, price: 500 });
+    await listCard(t, { storeId: b, productId: onlyB, price: 500 });
+    await paste(t, buyer.token, list, '1 Coruja Sábia\n1 Serpente Marinha');
+    const one = await t.request('POST', `/v1/wants/${list}/optimize`, {
+      token: buyer.token,
+      body: { mode: 'max_stores', max_stores: 1 },
+    });
+    expect(one.statusCode).toBe(422);
+    expect(one.json().message).toBe('Não é possível cobrir a lista com no máximo 1 loja.');
+    const two = await t.request('POST', `/v1/wants/${list}/optimize`, {
+      token: buyer.token,
+      body: { mode: 'max_stores', max_stores: 2 },
+    });
+    expect(two.json().result.stores_count).toBe(2);
+  });
 });
 
 describe('POST /v1/wants/{id}/cart', () => {

@@ -80,12 +80,8 @@ export async function optimizeList(
     relGap: input.relGap ?? API_REL_GAP,
     deadline: input.requestStarted === undefined ? undefined : input.requestStarted + LARGE_ANSWER_MS,
   });
-  if (solved.status === 'infeasible') {
-    throw new RefusedError(
-      input.mode.kind === 'max_stores'
-        ? `Não é possível cobrir a lista com no máximo ${input.mode.stores} ${input.mode.stores === 1 ? 'loja' : 'lojas'}.`
-        : 'Não foi possível montar um carrinho com as ofertas disponíveis.',
-    );
+  if (solved.status === 'infeasible' || solved.status === 'unsolved') {
+    throw new RefusedError(noCartMessage(solved.status, input.mode));
   }
   return { loaded, solved, cep };
 }
@@ -223,4 +219,20 @@ export async function replaceCartWithList(db: DB, userId: number, listId: number
   await replaceCart(db, userId, lines);
   await rememberPlan(db, userId, listId, opt);
   return opt;
+}
+
+/**
+ * Why no cart came back: none exists (proved), or the time limit ran out before one was found, which
+ * with a store limit does not mean there is none (the buyer may try again, or allow more stores).
+ */
+function noCartMessage(status: 'infeasible' | 'unsolved', mode: Mode): string {
+  if (mode.kind === 'max_stores') {
+    const stores = `${mode.stores} ${mode.stores === 1 ? 'loja' : 'lojas'}`;
+    return status === 'infeasible'
+      ? `Não é possível cobrir a lista com no máximo ${stores}.`
+      : `Não encontramos a tempo um carrinho com no máximo ${stores}. Tente de novo ou permita mais lojas.`;
+  }
+  return status === 'infeasible'
+    ? 'Não foi possível montar um carrinho com as ofertas disponíveis.'
+    : 'Não encontramos um carrinho a tempo. Tente de novo em instantes.';
 }

@@ -54,7 +54,11 @@ export async function warmSolver(): Promise<void> {
   );
 }
 
-export type SolveStatus = 'optimal' | 'time_limit' | 'infeasible';
+/**
+ * `infeasible`: no cart exists (proved); `unsolved`: the time limit ran out before a cart was found (one
+ * may exist: with `max_stores`, a smaller limit HiGHS did not finish with).
+ */
+export type SolveStatus = 'optimal' | 'time_limit' | 'infeasible' | 'unsolved';
 
 export interface Solved {
   status: SolveStatus;
@@ -195,7 +199,7 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
     const found = solution.colValue.length > 0 && Number.isFinite(model.getObjectiveValue());
     const proven = code === OPTIMAL;
     return {
-      status: proven ? ('optimal' as const) : found ? ('time_limit' as const) : ('infeasible' as const),
+      status: proven ? ('optimal' as const) : found ? ('time_limit' as const) : ('unsolved' as const),
       values,
       objective: model.getObjectiveValue(),
       // Optimal within the gap asked for: the gap proved is reported as it is, 0 only when under one
@@ -342,7 +346,7 @@ async function solveWith(
       const greedy = cheapestUnitsAmong(reduced, first.need, coveringStores(reduced));
       const start = greedy ? startValues(reduced, first, greedy) : undefined;
       const fewest = run(h, first, { ...full, timeLimit: full.timeLimit * FEWEST_SHARE, relGap: 0 }, start);
-      const cover = fewest.status === 'infeasible' ? [] : planOf(first, fewest.values);
+      const cover = fewest.status === 'infeasible' || fewest.status === 'unsolved' ? [] : planOf(first, fewest.values);
       if (unitsCover(cover, first.need)) maxStores = storesOfPlan(reduced, cover).size;
       else if (greedy) maxStores = storesOfPlan(reduced, greedy).size;
     }
@@ -359,7 +363,7 @@ async function solveWith(
     const proved = Math.min(cost.total, Math.max(0, bound));
     const gap = plan.length === 0 || cost.total - proved < 1 ? 0 : (cost.total - proved) / cost.total;
     return {
-      status: status === 'infeasible' ? status : gap === 0 || gap <= full.relGap ? 'optimal' : status,
+      status: status === 'infeasible' || status === 'unsolved' ? status : gap === 0 || gap <= full.relGap ? 'optimal' : status,
       plan,
       cost,
       gap,
@@ -438,13 +442,13 @@ async function solveWith(
   const start = plan ? startValues(model, built, plan) : undefined;
   // The time limit covers the whole solve: HiGHS gets what the steps above left.
   const result = run(h, built, { ...full, timeLimit: left() }, start);
-  if (result.status === 'infeasible') {
-    return plan ? answer('time_limit', plan, bound) : answer('infeasible', [], 0);
+  if (result.status === 'infeasible' || result.status === 'unsolved') {
+    return plan ? answer('time_limit', plan, bound) : answer(result.status, [], 0);
   }
   // HiGHS's values count only when they are a cart (an interrupted run may hand back none).
   const found = planOf(built, result.values);
   const covers = unitsCover(found, need);
-  if (!covers && !plan) return answer('infeasible', [], 0);
+  if (!covers && !plan) return answer('unsolved', [], 0);
   const better =
     covers && (!plan || costOf(instance, found).total <= costOf(instance, plan).total)
       ? found

@@ -8,12 +8,14 @@ import StoreList from '@/Pages/Store/List';
 import StorePage from '@/Pages/Store/Page';
 import StoreProduct from '@/Pages/Store/Product';
 import type { StoreListingsPage } from '@/types/pages/stores';
+import { logIn } from '../support/session';
 import {
   arena,
   dragon,
   games,
   goblin,
   listing,
+  ok,
   paginated,
   ranked,
   rating,
@@ -22,7 +24,7 @@ import {
   sergioDetail,
   storeProducts,
 } from './fixtures';
-import { mockCatalogue, money, renderScreen } from './support';
+import { bodies, mockCatalogue, money, renderScreen } from './support';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -113,6 +115,33 @@ describe('Store page by slug', () => {
     expect(within(reviewBox).getByText('Chegou rápido e bem embalado.')).toBeInTheDocument();
     expect(within(reviewBox).getAllByTestId('store-review')).toHaveLength(2);
     expect(reviewBox).toHaveTextContent('31');
+  });
+
+  it('sets a line’s quantity with − and + within its stock (no field to type in) and buys that many', async () => {
+    logIn();
+    const http = mockCatalogue({
+      'POST /v1/add-to-cart': ok({ error: false, message: 'ok', result: { count: 3 } }),
+    });
+    storePage('/loja-do-sergio');
+    const [line] = screen.getAllByTestId('store-listing');
+    const steps = within(line).getByRole('group', { name: 'Quantidade' });
+    expect(within(line).queryByRole('spinbutton')).toBeNull();
+    const less = within(steps).getByRole('button', { name: 'Diminuir quantidade' });
+    const more = within(steps).getByRole('button', { name: 'Aumentar quantidade' });
+    expect(less).toBeDisabled();
+    // The fixture's stock is 4: + stops there.
+    for (let n = 0; n < 5; n++) await userEvent.click(more);
+    expect(within(steps).getByTestId('quantity')).toHaveTextContent('4');
+    expect(more).toBeDisabled();
+    await userEvent.click(less);
+    expect(within(steps).getByTestId('quantity')).toHaveTextContent('3');
+    await userEvent.click(within(line).getByRole('button', { name: 'Comprar' }));
+    await waitFor(() =>
+      expect(bodies(http.seen, 'POST /v1/add-to-cart')[0]).toMatchObject({
+        store_product_id: 11,
+        quantity: 3,
+      }),
+    );
   });
 
   it('asks for the next page of reviews by their own page number', async () => {

@@ -10,10 +10,10 @@ import ProductImage from './ProductImage';
 
 /**
  * One of a store's listings: picture, product, condition, language, extras, stock, price, add to cart.
- * Laid out with the page even off screen, like the seller's stock rows (StockRow): its quantity field
- * in a skipped subtree made the browser lay each line out on its own when the document finished
- * parsing, a task of 290–520 ms after the first paint at 4× CPU throttling (docs/architecture.md,
- * "Fourth round").
+ * Skipped while off screen (`render-when-near-listing`): its quantity is set with − and + (no form
+ * field), since a field in a skipped line made the browser lay each line out on its own when the
+ * document finished parsing, a task of 290–520 ms after the first paint at 4× CPU throttling
+ * (docs/architecture.md, "Fourth round" and "Eighth round").
  */
 export default function StoreListingRow({
   listing,
@@ -29,9 +29,12 @@ export default function StoreListingRow({
   const { t } = useLaravelReactI18n();
   const labels = useLabels();
   return (
-    <li className="flex flex-wrap items-center gap-3 p-3" data-testid="store-listing">
+    <li
+      className="render-when-near-listing flex flex-wrap items-center gap-3 p-3"
+      data-testid="store-listing"
+    >
       <ProductImage src={listing.product.url} alt={listing.product.name} className="h-16 w-12 rounded" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <Link
           href={productHref(listing.product.code, listing.product.type)}
           className="font-semibold text-slate-900 hover:text-brand-700"
@@ -50,8 +53,18 @@ export default function StoreListingRow({
         </p>
         <p className="text-xs text-slate-500">{t('product.in_stock', { count: listing.quantity })}</p>
       </div>
-      <p className="font-bold text-slate-900">{formatMoney(listing.price)}</p>
-      <AddToCartControl offerId={listing.id} stock={listing.quantity} busy={busy} onAdd={onAdd} compact />
+      {/* On a phone the price and the quantity go under the product, not beside a squeezed name. */}
+      <div className="ml-auto flex items-center gap-3">
+        <p className="font-bold text-slate-900">{formatMoney(listing.price)}</p>
+        <AddToCartControl
+          offerId={listing.id}
+          stock={listing.quantity}
+          busy={busy}
+          onAdd={onAdd}
+          compact
+          stepper
+        />
+      </div>
     </li>
   );
 }
