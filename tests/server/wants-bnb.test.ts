@@ -91,7 +91,7 @@ describe('the fewest stores (solver.ts)', () => {
       // cover, it used to answer "no cart".
       const instance = instanceOf(seed, 60, 40, 18);
       const solved = await solve(instance, { kind: 'fewest' }, { timeLimit: 0.8, relGap: API_REL_GAP });
-      expect(solved.status).not.toBe('infeasible');
+      expect(solved.status).toMatch(/^(optimal|time_limit)$/);
       checkPlan(instance, solved.plan);
       expect(solved.bound).toBeLessThanOrEqual(solved.cost.total);
       // No more stores than the greedy cover opens.

@@ -154,7 +154,7 @@ describe("the host's threads on a ×10 solve", () => {
     const before = threads.helpedSolves;
     const solved = await threads.solve(large, { kind: 'cheapest' }, { relGap: 0.01, timeLimit: 1 });
     expect(threads.helpedSolves).toBe(before + 1);
-    expect(solved.status).not.toBe('infeasible');
+    expect(solved.status).toMatch(/^(optimal|time_limit)$/);
     checkPlan(large, solved.plan);
     expect(solved.bound).toBeLessThanOrEqual(solved.cost.total);
     // A longer solve on this thread finds a cart at least as cheap as the optimum: the bound proven
@@ -170,7 +170,7 @@ describe("the host's threads on a ×10 solve", () => {
       const started = performance.now();
       const solved = await failing.solve(large, { kind: 'cheapest' }, { relGap: 0.01, timeLimit: 1 });
       expect(failing.helpedSolves).toBe(1);
-      expect(solved.status).not.toBe('infeasible');
+      expect(solved.status).toMatch(/^(optimal|time_limit)$/);
       checkPlan(large, solved.plan);
       expect(solved.bound).toBeLessThanOrEqual(solved.cost.total);
       // The solve's own time limit, not a wait for a helper that will never come.

@@ -50,7 +50,7 @@ describe('a solve in a solver thread', () => {
       const there = await threads.solve(instance, mode, { timeLimit: 20, relGap: 0 });
       expect(answer(there)).toEqual(answer(here));
       expect(there.cost.perStore).toBeInstanceOf(Map);
-      if (there.status !== 'infeasible') checkPlan(instance, there.plan);
+      if (there.status === 'optimal' || there.status === 'time_limit') checkPlan(instance, there.plan);
     }
   });
 
@@ -74,7 +74,7 @@ describe('a solve in a solver thread', () => {
     );
     const took = performance.now() - started;
     clearInterval(timer);
-    expect(solved.status).not.toBe('infeasible');
+    expect(solved.status).toMatch(/^(optimal|time_limit)$/);
     checkPlan(instance, solved.plan);
     // A long solve, whose time the timer kept running through (10 ms apart, give or take the machine's
     // load: the PostgreSQL run shares two cores among four test files, so a gap of a few scheduler

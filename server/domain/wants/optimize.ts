@@ -13,7 +13,7 @@ import { lineProducts, linesOf, ownList } from './lists.ts';
 import { costOf, type Mode, naivePlan } from './model.ts';
 import { type LoadedInstance, loadInstance } from './offers.ts';
 import { solveOffThread } from './solve-thread.ts';
-import { API_REL_GAP, type Solved } from './solver.ts';
+import { API_REL_GAP, noCart, type Solved } from './solver.ts';
 
 /**
  * "Montar carrinho mais barato" (docs/optimizer.md): the list's cheapest cover to the buyer's CEP,
@@ -80,7 +80,7 @@ export async function optimizeList(
     relGap: input.relGap ?? API_REL_GAP,
     deadline: input.requestStarted === undefined ? undefined : input.requestStarted + LARGE_ANSWER_MS,
   });
-  if (solved.status === 'infeasible' || solved.status === 'unsolved') {
+  if (noCart(solved.status)) {
     throw new RefusedError(noCartMessage(solved.status, input.mode));
   }
   return { loaded, solved, cep };

@@ -60,6 +60,10 @@ export async function warmSolver(): Promise<void> {
  */
 export type SolveStatus = 'optimal' | 'time_limit' | 'infeasible' | 'unsolved';
 
+/** Whether a solve came back without a cart (none exists, or none was found in time). */
+export const noCart = (status: SolveStatus): status is 'infeasible' | 'unsolved' =>
+  status === 'infeasible' || status === 'unsolved';
+
 export interface Solved {
   status: SolveStatus;
   plan: Allocation[];
@@ -346,7 +350,7 @@ async function solveWith(
       const greedy = cheapestUnitsAmong(reduced, first.need, coveringStores(reduced));
       const start = greedy ? startValues(reduced, first, greedy) : undefined;
       const fewest = run(h, first, { ...full, timeLimit: full.timeLimit * FEWEST_SHARE, relGap: 0 }, start);
-      const cover = fewest.status === 'infeasible' || fewest.status === 'unsolved' ? [] : planOf(first, fewest.values);
+      const cover = noCart(fewest.status) ? [] : planOf(first, fewest.values);
       if (unitsCover(cover, first.need)) maxStores = storesOfPlan(reduced, cover).size;
       else if (greedy) maxStores = storesOfPlan(reduced, greedy).size;
     }
@@ -363,7 +367,7 @@ async function solveWith(
     const proved = Math.min(cost.total, Math.max(0, bound));
     const gap = plan.length === 0 || cost.total - proved < 1 ? 0 : (cost.total - proved) / cost.total;
     return {
-      status: status === 'infeasible' || status === 'unsolved' ? status : gap === 0 || gap <= full.relGap ? 'optimal' : status,
+      status: noCart(status) ? status : gap === 0 || gap <= full.relGap ? 'optimal' : status,
       plan,
       cost,
       gap,
@@ -442,7 +446,7 @@ async function solveWith(
   const start = plan ? startValues(model, built, plan) : undefined;
   // The time limit covers the whole solve: HiGHS gets what the steps above left.
   const result = run(h, built, { ...full, timeLimit: left() }, start);
-  if (result.status === 'infeasible' || result.status === 'unsolved') {
+  if (noCart(result.status)) {
     return plan ? answer('time_limit', plan, bound) : answer(result.status, [], 0);
   }
   // HiGHS's values count only when they are a cart (an interrupted run may hand back none).
