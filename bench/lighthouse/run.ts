@@ -37,7 +37,8 @@
  * `--cpu <fraction>` runs each Chromium process (each renderer; the browser with its GPU and network
  * processes) on that share of one core, the host uncapped (cpuCap.ts; root, cgroup v1): a slower
  * machine, reproducibly, for the targets bound to the benchmark index.
- * LHR_DIR=<folder> keeps each run's whole Lighthouse report there (<page>-<run>.json).
+ * LHR_DIR=<folder> keeps each run's whole Lighthouse report there (<page>-<run>.json), and the trace it
+ * took (<page>-<run>.trace.json).
  * It exits 0 whatever it finds (FAIL lines are figures); non-zero only when it cannot run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -488,7 +489,9 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
   });
 }
 
-async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result; breakdown: Breakdown }> {
+async function measure(
+  target: Target,
+): Promise<{ metrics: Metrics; lhr: Result; breakdown: Breakdown; trace: unknown }> {
   // A fresh browser per run: nothing (cache, compiled code, sockets) carries over from the last page.
   const chromeFlags = [...CHROME_FLAGS, ...(cpuCap?.chromeFlags ?? [])];
   chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
@@ -508,6 +511,7 @@ async function measure(target: Target): Promise<{ metrics: Metrics; lhr: Result;
     return {
       lhr,
       breakdown,
+      trace: result.artifacts.Trace,
       metrics: {
         score: typeof score === 'number' ? score * 100 : null,
         fcp: numeric(lhr, 'first-contentful-paint'),
@@ -688,6 +692,9 @@ async function main(): Promise<void> {
       if (process.env.LHR_DIR) {
         mkdirSync(process.env.LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.LHR_DIR, `${page.target.name}-${round}.json`), JSON.stringify(lhr));
+        // And the trace Lighthouse took (the events each long task is made of, as trace.ts reads them).
+        const trace = join(process.env.LHR_DIR, `${page.target.name}-${round}.trace.json`);
+        writeFileSync(trace, JSON.stringify(measured.trace));
       }
       const metrics = lhr.runtimeError ? noFigures(measured.metrics.benchmarkIndex) : measured.metrics;
       page.runs.push(metrics);

@@ -131,16 +131,22 @@ describe('POST /v1/wants/{id}/optimize', () => {
       expect.objectContaining({ card_name: 'Carta Rara Sem Oferta', wanted: 2, missing: 2 }),
     ]);
     expect(cheapest.total).toBe(37.9);
+    expect(cheapest).toMatchObject({ stores_proven: null, store_limit: null });
     const fewest = await t.request('POST', `/v1/wants/${list}/optimize`, {
       token: buyer.token,
       body: { mode: 'fewest' },
     });
-    expect(fewest.json().result).toMatchObject({ stores_count: 1, total: 37.9 });
+    expect(fewest.json().result).toMatchObject({
+      stores_count: 1,
+      total: 37.9,
+      stores_proven: true,
+      store_limit: 1,
+    });
     const one = await t.request('POST', `/v1/wants/${list}/optimize`, {
       token: buyer.token,
       body: { mode: 'max_stores', max_stores: 1 },
     });
-    expect(one.json().result.stores_count).toBe(1);
+    expect(one.json().result).toMatchObject({ stores_count: 1, stores_proven: null, store_limit: 1 });
     const missing = await t.request('POST', `/v1/wants/${list}/optimize`, {
       token: buyer.token,
       body: { mode: 'max_stores' },

@@ -194,6 +194,10 @@ export async function presentOptimization(
     shipping: toReais(solved.cost.shipping),
     total: toReais(total),
     stores_count: stores.length,
+    // Fewest stores: whether that count is proven the fewest (null in the other modes).
+    stores_proven: solved.storesProven ?? null,
+    // The store limit the total is the cheapest under (fewest, max_stores), null for the cheapest total.
+    store_limit: solved.storeLimit ?? null,
     stores,
     uncovered,
     unresolved,

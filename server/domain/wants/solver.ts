@@ -78,6 +78,13 @@ export interface Solved {
   millis: number;
   /** Nodes of the branch-and-bound over the stores (bnb.ts), in this thread or its helper's; 0 when none ran. */
   nodes: number;
+  /**
+   * `fewest` only: whether the number of stores is proven the fewest (false: the fewest HiGHS found in
+   * its share of the time; a cart with fewer stores may exist).
+   */
+  storesProven?: boolean;
+  /** The most stores the cart could use (`max_stores`' N, or the fewest found); undefined in `cheapest`. */
+  storeLimit?: number;
 }
 
 /** The API's time limit per solve (seconds): with loading and answering, a 60-line deck stays near 1 s. */
@@ -338,6 +345,7 @@ async function solveWith(
   };
   const left = () => Math.max(0.05, full.timeLimit - (performance.now() - started) / 1000);
   let maxStores = mode.kind === 'max_stores' ? mode.stores : undefined;
+  let storesProven = mode.kind === 'fewest' ? true : undefined;
   if (mode.kind === 'fewest') {
     const first = buildModel(reduced, { objective: 'stores' });
     if (first.pairs.length) {
@@ -351,8 +359,10 @@ async function solveWith(
       const start = greedy ? startValues(reduced, first, greedy) : undefined;
       const fewest = run(h, first, { ...full, timeLimit: full.timeLimit * FEWEST_SHARE, relGap: 0 }, start);
       const cover = noCart(fewest.status) ? [] : planOf(first, fewest.values);
-      if (unitsCover(cover, first.need)) maxStores = storesOfPlan(reduced, cover).size;
+      const covered = unitsCover(cover, first.need);
+      if (covered) maxStores = storesOfPlan(reduced, cover).size;
       else if (greedy) maxStores = storesOfPlan(reduced, greedy).size;
+      storesProven = covered && fewest.status === 'optimal';
     }
   }
   // The cost solve's steps stop at shares of the time the fewest-stores count (if any) left.
@@ -376,6 +386,8 @@ async function solveWith(
       storesUsed: cost.perStore.size,
       millis: performance.now() - started,
       nodes,
+      storesProven,
+      storeLimit: maxStores,
     };
   };
   if (need.every((n) => n === 0)) return answer('optimal', [], 0);

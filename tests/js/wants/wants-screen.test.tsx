@@ -57,6 +57,8 @@ const result: Optimization = {
   shipping: 15.9,
   total: 37.9,
   stores_count: 1,
+  stores_proven: null,
+  store_limit: null,
   stores: [
     {
       id: 3,
@@ -155,5 +157,24 @@ describe('/wants/{id}', () => {
     const panel = await screen.findByTestId('optimization');
     expect(panel).toHaveTextContent('No máximo 0,4% acima do menor preço possível');
     expect(panel).not.toHaveTextContent('Comprovadamente o menor preço');
+  });
+
+  it('with the fewest stores, says whether that count is proven and that the price is the lowest within it', async () => {
+    logIn();
+    const http = mockHttp({
+      'POST /v1/wants/7/optimize': {
+        status: 200,
+        data: { error: false, message: '', result: { ...result, stores_proven: false, store_limit: 1 } },
+      },
+    });
+    renderPage(WantsShow, { url: '/wants/7', props: { list, cep: '01310-100' } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Critério' }), 'fewest');
+    await userEvent.click(screen.getByRole('button', { name: 'Montar carrinho mais barato' }));
+    const panel = await screen.findByTestId('optimization');
+    expect(http.seen.find((r) => r.url === '/v1/wants/7/optimize')?.data).toMatchObject({ mode: 'fewest' });
+    expect(panel).toHaveTextContent('Comprovadamente o menor preço com esse limite de lojas');
+    expect(within(panel).getByTestId('fewest-proof')).toHaveTextContent(
+      'O menor número de lojas encontrado no tempo do cálculo: pode haver um carrinho com menos lojas',
+    );
   });
 });

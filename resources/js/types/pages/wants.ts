@@ -76,7 +76,7 @@ export interface OptimizedStore {
 export interface Optimization {
   list_id: number;
   cep: string;
-  status: 'optimal' | 'time_limit' | 'infeasible';
+  status: 'optimal' | 'time_limit';
   gap: number;
   bound: number;
   millis: number;
@@ -84,6 +84,10 @@ export interface Optimization {
   shipping: number;
   total: number;
   stores_count: number;
+  /** Fewest stores: whether `stores_count` is proven the fewest; null in the other modes. */
+  stores_proven: boolean | null;
+  /** The most stores the total is the cheapest under (fewest, max_stores); null for the cheapest total. */
+  store_limit: number | null;
   stores: OptimizedStore[];
   uncovered: {
     line_id: number;

@@ -3,6 +3,18 @@ import { formatMoney } from '@/lib/format';
 import { useLaravelReactI18n } from '@/lib/useI18n';
 import type { Optimization } from '@/types/pages/wants';
 
+/** What the total is proven to be: the lowest (within the store limit, if any), or at most x % above it. */
+function proofText(
+  result: Optimization,
+  t: (key: string, replace?: Record<string, string>) => string,
+): string {
+  const limited = result.store_limit !== null;
+  if (result.status === 'optimal' && result.gap === 0)
+    return t(limited ? 'wants.optimal_limited' : 'wants.optimal');
+  const gap = (result.gap * 100).toFixed(1).replace('.', ',');
+  return t(limited ? 'wants.gap_limited' : 'wants.gap', { gap });
+}
+
 /** The optimized cart: total, proof (optimal or gap), savings, the stores and what is missing. */
 export default function OptimizationResult({
   result,
@@ -19,12 +31,13 @@ export default function OptimizationResult({
     <div className="space-y-3" data-testid="optimization">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-xl font-bold">{t('wants.total', { total: brl(result.total) })}</p>
-        <p className="text-sm text-slate-600">
-          {result.status === 'optimal' && result.gap === 0
-            ? t('wants.optimal')
-            : t('wants.gap', { gap: (result.gap * 100).toFixed(1).replace('.', ',') })}
-        </p>
+        <p className="text-sm text-slate-600">{proofText(result, t)}</p>
       </div>
+      {result.stores_proven !== null && (
+        <p className="text-sm text-slate-600" data-testid="fewest-proof">
+          {t(result.stores_proven ? 'wants.fewest_proven' : 'wants.fewest_unproven')}
+        </p>
+      )}
       <p className="text-sm">
         {t('wants.summary', {
           items: brl(result.items),
