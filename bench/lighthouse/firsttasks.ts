@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { percentileOf } from '../shared/stats.ts';
 import { capCpu, cpuFractionOf } from './cpuCap.ts';
-import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
+import { signedInCookies } from './session.ts';
 import { CHROMIUM, PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
@@ -107,15 +107,7 @@ function tasksOf(events: TraceEvent[], path: string): { tasks: Task[]; fcp: numb
 async function sessionCookies(): Promise<{ name: string; value: string; url: string }[]> {
   if (AS === null) return [];
   if (AS !== 'buyer' && AS !== 'seller') throw new Error(`--as takes buyer or seller, not ${AS}`);
-  const cookie = await loginCookie(origin, AS === 'buyer' ? DEMO_BUYER : DEMO_SELLER);
-  if (AS === 'buyer') {
-    const failed = await fillCart(origin, cookie);
-    if (failed) console.log(`  ${failed}`);
-  }
-  return cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-  });
+  return signedInCookies(origin, AS, (message) => console.log(`  ${message}`));
 }
 
 async function loadOnce(

@@ -53,7 +53,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import WebSocket from 'ws';
 import { demoEnv } from '../../server/production-check.ts';
 import { type CpuCap, capCpu, cpuFractionOf } from './cpuCap.ts';
-import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
+import { cookiesOf, DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const OUTPUT = resolve(import.meta.dirname, 'last-run.json');
@@ -469,10 +469,7 @@ async function setCookies(port: number, url: string, cookie: string): Promise<vo
   const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
-  const cookies = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
+  const cookies = cookiesOf(cookie, url);
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise<void>((done, fail) => {
     socket.once('error', fail);

@@ -54,3 +54,28 @@ export async function fillCart(origin: string, cookie: string): Promise<string |
   }
   return "no offer of product 1 could be put in the demo buyer's cart: checkout measured a redirect";
 }
+
+/** A Cookie header's pairs as browser cookies for `url` (Playwright's addCookies, DevTools' Storage.setCookies). */
+export function cookiesOf(header: string, url: string): { name: string; value: string; url: string }[] {
+  return header.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}
+
+/**
+ * Signs a demo user in and returns the session's cookies for the browser; the buyer's cart gets one
+ * offer first (the checkout needs one), and `warn` is told when it cannot.
+ */
+export async function signedInCookies(
+  origin: string,
+  who: 'buyer' | 'seller',
+  warn: (message: string) => void,
+): Promise<{ name: string; value: string; url: string }[]> {
+  const cookie = await loginCookie(origin, who === 'buyer' ? DEMO_BUYER : DEMO_SELLER);
+  if (who === 'buyer') {
+    const failed = await fillCart(origin, cookie);
+    if (failed) warn(failed);
+  }
+  return cookiesOf(cookie, origin);
+}

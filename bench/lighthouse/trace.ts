@@ -16,7 +16,7 @@
  * under throttling, not Lighthouse's simulation: compare them with each other, in the same conditions.
  */
 import { chromium } from '@playwright/test';
-import { DEMO_BUYER, DEMO_SELLER, fillCart, loginCookie } from './session.ts';
+import { signedInCookies } from './session.ts';
 import { CHROMIUM, PHONE_CONTEXT, type TraceEvent } from './tracing.ts';
 
 const origin = process.env.ORIGIN ?? 'http://127.0.0.1:8000';
@@ -25,7 +25,6 @@ const who = process.argv[3] as 'buyer' | 'seller' | undefined;
 const MIN_MS = Number(process.env.MIN ?? 30);
 const WAIT_MS = Number(process.env.WAIT ?? 6000);
 const BLOCK = process.env.BLOCK;
-const ACCOUNTS = { buyer: DEMO_BUYER, seller: DEMO_SELLER };
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -152,19 +151,7 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext(PHONE_CONTEXT);
-  if (who) {
-    const cookie = await loginCookie(origin, ACCOUNTS[who]);
-    if (who === 'buyer') {
-      const failed = await fillCart(origin, cookie);
-      if (failed) console.warn(failed);
-    }
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-      }),
-    );
-  }
+  if (who) await context.addCookies(await signedInCookies(origin, who, console.warn));
   await context.addInitScript(REACT_COMMITS);
   const page = await context.newPage();
   const requests: string[] = [];

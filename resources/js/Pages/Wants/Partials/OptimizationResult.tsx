@@ -1,13 +1,10 @@
 import PrimaryButton from '@/Components/Form/PrimaryButton';
 import { formatMoney } from '@/lib/format';
-import { useLaravelReactI18n } from '@/lib/useI18n';
+import { type I18nContextValue, useLaravelReactI18n } from '@/lib/useI18n';
 import type { Optimization } from '@/types/pages/wants';
 
 /** What the total is proven to be: the lowest (within the store limit, if any), or at most x % above it. */
-function proofText(
-  result: Optimization,
-  t: (key: string, replace?: Record<string, string>) => string,
-): string {
+function proofText(result: Optimization, t: I18nContextValue['t']): string {
   const limited = result.store_limit !== null;
   if (result.status === 'optimal' && result.gap === 0)
     return t(limited ? 'wants.optimal_limited' : 'wants.optimal');
