@@ -1,4 +1,5 @@
-import type { Instance } from '../../server/domain/wants/model.ts';
+import { rng as benchRng } from '../../bench/optimizer/exactness.ts';
+import type { Allocation, Instance } from '../../server/domain/wants/model.ts';
 
 /**
  * Spread-out random instances of the cart optimizer for the solver-thread tests (wants-thread,
@@ -37,4 +38,42 @@ export function instanceOf(seed: number, lines: number, stores: number, sellers:
       freeMin: r.next() < 0.3 ? r.int(5000, 30000) : null,
     })),
   };
+}
+
+/** The instance with only the stores a plan uses (the others' offers serve no line). */
+export function onlyStoresOf(instance: Instance, plan: readonly Allocation[]): Instance {
+  const used = new Set(plan.filter((a) => a.quantity > 0).map((a) => instance.offers[a.offer].store));
+  return { ...instance, offers: instance.offers.map((o) => (used.has(o.store) ? o : { ...o, lines: [] })) };
+}
+
+/**
+ * Cards only (10 g), 2–4 stores, 3–5 lines of 4–14 copies each: parcels of 20–60 cards, where which
+ * store ships in which band (300 g: 20 cards, 500 g: 40, 1 kg: 90) decides the total.
+ */
+export function bandInstance(seed: number): Instance {
+  const r = benchRng(seed);
+  const storeCount = r.int(2, 4);
+  const stores = Array.from({ length: storeCount }, () => {
+    const first = r.int(1500, 2500);
+    return {
+      bands: [
+        { maxGrams: 300, price: first },
+        { maxGrams: 500, price: first + r.int(300, 1500) },
+        { maxGrams: 1000, price: first + r.int(1600, 3000) },
+      ],
+      baseGrams: 100,
+      freeMin: null,
+    };
+  });
+  const lines = Array.from({ length: r.int(3, 5) }, () => ({ quantity: r.int(4, 14) }));
+  const offers: Instance['offers'] = [];
+  lines.forEach((line, l) => {
+    for (let s = 0; s < storeCount; s++) {
+      if (s > 0 && r.next() < 0.3) continue;
+      offers.push({ store: s, price: r.int(50, 800), stock: r.int(2, line.quantity), grams: 10, lines: [l] });
+    }
+    // Someone has them all, so every line can be covered.
+    offers.push({ store: 0, price: r.int(400, 900), stock: line.quantity, grams: 10, lines: [l] });
+  });
+  return { lines, offers, stores };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, randomInstance, rng } from '../../bench/optimizer/exactness.ts';
+import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
 import { chainShift } from '../../server/domain/wants/chain.ts';
-import { type Allocation, costOf, type Instance, naivePlan } from '../../server/domain/wants/model.ts';
+import { costOf, type Instance, naivePlan } from '../../server/domain/wants/model.ts';
 import { pruneDominated } from '../../server/domain/wants/prune.ts';
 import {
   LARGE_SOLVE_MAX_SECONDS,
@@ -12,45 +12,8 @@ import {
 } from '../../server/domain/wants/solver.ts';
 import { shiftPlan } from '../../server/domain/wants/start.ts';
 import { storeSetCart } from '../../server/domain/wants/storeset.ts';
+import { bandInstance, onlyStoresOf } from './wants-instances.ts';
 import { checkPlan } from './wants-plan.ts';
-
-/** The instance with only the stores a plan uses (the others' offers serve no line). */
-function onlyStoresOf(instance: Instance, plan: readonly Allocation[]): Instance {
-  const used = new Set(plan.filter((a) => a.quantity > 0).map((a) => instance.offers[a.offer].store));
-  return { ...instance, offers: instance.offers.map((o) => (used.has(o.store) ? o : { ...o, lines: [] })) };
-}
-
-/**
- * Cards only (10 g), 2–4 stores, 3–5 lines of 4–14 copies each: parcels of 20–60 cards, where which
- * store ships in which band (300 g: 20 cards, 500 g: 40, 1 kg: 90) decides the total.
- */
-function bandInstance(seed: number): Instance {
-  const r = rng(seed);
-  const storeCount = r.int(2, 4);
-  const stores = Array.from({ length: storeCount }, () => {
-    const first = r.int(1500, 2500);
-    return {
-      bands: [
-        { maxGrams: 300, price: first },
-        { maxGrams: 500, price: first + r.int(300, 1500) },
-        { maxGrams: 1000, price: first + r.int(1600, 3000) },
-      ],
-      baseGrams: 100,
-      freeMin: null,
-    };
-  });
-  const lines = Array.from({ length: r.int(3, 5) }, () => ({ quantity: r.int(4, 14) }));
-  const offers: Instance['offers'] = [];
-  lines.forEach((line, l) => {
-    for (let s = 0; s < storeCount; s++) {
-      if (s > 0 && r.next() < 0.3) continue;
-      offers.push({ store: s, price: r.int(50, 800), stock: r.int(2, line.quantity), grams: 10, lines: [l] });
-    }
-    // Someone has them all, so every line can be covered.
-    offers.push({ store: 0, price: r.int(400, 900), stock: line.quantity, grams: 10, lines: [l] });
-  });
-  return { lines, offers, stores };
-}
 
 describe('the cart of a fixed set of stores (storeset.ts)', () => {
   it('covers every line within stock, is never dearer than the cart given nor below brute force', () => {
