@@ -1,3 +1,4 @@
+import { ConvexFlow, type FlowState } from './bandflow.ts';
 import { type Allocation, costOf, type Instance } from './model.ts';
 
 /**
@@ -32,8 +33,8 @@ import { type Allocation, costOf, type Instance } from './model.ts';
 
 /** Cost of a unit forced through a store (its range's lower end): far below any real path. */
 const BIG = 1e9;
-/** Nodes a call evaluates at most. */
-const MAX_NODES = 3000;
+/** Nodes a call evaluates at most (each keeps its flow for its children: a few kB). */
+const MAX_NODES = 2000;
 const EPS = 1e-6;
 
 export interface BandSearchOptions {
@@ -58,7 +59,12 @@ interface StoreSteps {
 interface BandNode {
   lo: Int32Array;
   hi: Int32Array;
+  /** Its parent's bound (a node's own is at least that). */
   bound: number;
+  /** The parent's flow, from which the node is solved; null at the root. */
+  parent: FlowState | null;
+  /** The store whose range differs from the parent's. */
+  changed: number;
 }
 
 export function bestBandsCart(
@@ -95,11 +101,6 @@ export function bestBandsCart(
   const lineNode = new Int32Array(lineCount).fill(-1);
   for (let l = 0; l < lineCount; l++) if (need[l] > 0) lineNode[l] = nodeCount++;
   const storeNode = stores.map(() => nodeCount++);
-  const to: number[] = [];
-  const cap0: number[] = [];
-  const cost: number[] = [];
-  const next: number[] = [];
-  let head: Int32Array = new Int32Array(0);
   const arcs: [number, number, number, number][] = [];
   const pairArcs: { index: number; offer: number; line: number }[] = [];
   const heaviest = new Float64Array(S);
@@ -118,7 +119,6 @@ export function bestBandsCart(
     arcs.push([node, storeNode[si], stock, 0]);
     heaviest[si] = Math.max(heaviest[si], offer.grams);
   });
-  const V = nodeCount;
   let total = 0;
   for (let l = 0; l < lineCount; l++) {
     if (need[l] <= 0) continue;
@@ -156,62 +156,16 @@ export function bestBandsCart(
     for (let b = 0; b < caps.length; b++) if (u <= caps[b]) return prices[b];
     return Number.POSITIVE_INFINITY;
   };
+  // Each store's arcs to the sink: one for its forced units, then one per segment of its envelope.
+  const slots = stores.map((_, si) =>
+    Array.from({ length: 2 + steps[si].caps.length }, () => {
+      arcs.push([storeNode[si], SNK, 0, 0]);
+      return arcs.length - 1;
+    }),
+  );
+  const flow = new ConvexFlow(nodeCount, SRC, SNK, arcs);
 
-  // The static arcs, then per node each store's segments to the sink.
-  const staticCount = arcs.length;
-  const resid: number[] = [];
-  const addArc = (u: number, v: number, c: number, w: number) => {
-    to.push(v, u);
-    cap0.push(c, 0);
-    cost.push(w, -w);
-    next.push(head[u], head[v]);
-    head[u] = to.length - 2;
-    head[v] = to.length - 1;
-  };
-  head = new Int32Array(V).fill(-1);
-  for (const [u, v, c, w] of arcs) addArc(u, v, c, w);
-  const staticHead = head.slice();
-  const staticArcs = to.length;
-
-  const dist = new Float64Array(V);
-  const prev = new Int32Array(V);
-  const inQueue = new Uint8Array(V);
-  const queue = new Int32Array(V + 1);
-  /** Bellman-Ford with a queue from the source over the residual arcs (no negative cycle: SSP). */
-  const shortest = () => {
-    dist.fill(Number.POSITIVE_INFINITY);
-    prev.fill(-1);
-    dist[SRC] = 0;
-    let qh = 0;
-    let qt = 0;
-    queue[qt++] = SRC;
-    inQueue[SRC] = 1;
-    let size = 1;
-    while (size > 0) {
-      const u = queue[qh];
-      qh = qh === V ? 0 : qh + 1;
-      size--;
-      inQueue[u] = 0;
-      const du = dist[u];
-      for (let e = head[u]; e >= 0; e = next[e]) {
-        if (resid[e] <= 0) continue;
-        const v = to[e];
-        const dv = du + cost[e];
-        if (dv < dist[v] - 1e-9) {
-          dist[v] = dv;
-          prev[v] = e;
-          if (!inQueue[v]) {
-            inQueue[v] = 1;
-            queue[qt] = v;
-            qt = qt === V ? 0 : qt + 1;
-            size++;
-          }
-        }
-      }
-    }
-  };
-
-  /** Lower convex envelope of store si's shipping over [lo, hi]: segments (units, cost per unit). */
+  /** Lower convex envelope of store si's shipping over [lo, hi]: its value at lo, then segments. */
   const envelope = (si: number, lo: number, hi: number): { base: number; segments: [number, number][] } => {
     if (free.has(stores[si])) return { base: 0, segments: hi > lo ? [[hi - lo, 0]] : [] };
     const points: [number, number][] = [[lo, stepCost(si, lo)]];
@@ -240,69 +194,53 @@ export function bestBandsCart(
     }
     return { base: points[0][1], segments };
   };
+  /** Store si's arcs to the sink for [lo, hi] (no flow on them); returns the envelope's value at lo. */
+  const setStore = (si: number, lo: number, hi: number): number => {
+    const { base, segments } = envelope(si, lo, hi);
+    const own = slots[si];
+    flow.setArc(own[0], lo, -BIG);
+    for (let k = 1; k < own.length; k++) {
+      const segment = segments[k - 1];
+      flow.setArc(own[k], segment ? segment[0] : 0, segment ? segment[1] : 0);
+    }
+    return base;
+  };
+  const unitsOf = (si: number) => slots[si].reduce((sum, i) => sum + flow.flow(i), 0);
 
   interface Evaluated {
     bound: number;
     units: Int32Array;
-    /** The flow's cart (units per pair arc). */
-    flows: Int32Array;
+    state: FlowState;
   }
-  /** The node's relaxation: null when no flow meets its ranges. */
-  const evaluate = (lo: Int32Array, hi: Int32Array): Evaluated | null => {
-    to.length = staticArcs;
-    cap0.length = staticArcs;
-    cost.length = staticArcs;
-    next.length = staticArcs;
-    head.set(staticHead);
-    let constant = 0;
-    const sinkArcs: number[][] = stores.map(() => []);
-    for (let si = 0; si < S; si++) {
-      if (hi[si] < lo[si]) return null;
-      const { base, segments } = envelope(si, lo[si], hi[si]);
-      constant += base;
-      if (lo[si] > 0) {
-        sinkArcs[si].push(to.length);
-        addArc(storeNode[si], SNK, lo[si], -BIG);
-        constant += BIG * lo[si];
-      }
-      for (const [units, slope] of segments) {
-        sinkArcs[si].push(to.length);
-        addArc(storeNode[si], SNK, units, slope);
-      }
+  /** A node's relaxation, from its parent's flow when it has one: null when no flow meets its ranges. */
+  const evaluate = (node: BandNode): Evaluated | null => {
+    for (let si = 0; si < S; si++) if (node.hi[si] < node.lo[si]) return null;
+    if (node.parent) {
+      flow.restore(node.parent);
+      const si = node.changed;
+      const u = unitsOf(si);
+      setStore(si, node.lo[si], node.hi[si]);
+      if (!flow.repair(storeNode[si], slots[si], u)) return null;
+    } else {
+      for (let si = 0; si < S; si++) setStore(si, node.lo[si], node.hi[si]);
+      if (!flow.sendFromScratch(total)) return null;
     }
-    resid.length = 0;
-    for (let e = 0; e < cap0.length; e++) resid.push(cap0[e]);
-    let sent = 0;
-    let flowCost = 0;
-    while (sent < total) {
-      shortest();
-      if (dist[SNK] === Number.POSITIVE_INFINITY) return null;
-      let d = total - sent;
-      for (let v = SNK; v !== SRC; v = to[prev[v] ^ 1]) d = Math.min(d, resid[prev[v]]);
-      for (let v = SNK; v !== SRC; v = to[prev[v] ^ 1]) {
-        resid[prev[v]] -= d;
-        resid[prev[v] ^ 1] += d;
-      }
-      sent += d;
-      flowCost += d * dist[SNK];
-    }
+    let constant = keptItems;
     const units = new Int32Array(S);
     for (let si = 0; si < S; si++) {
-      for (const e of sinkArcs[si]) units[si] += resid[e ^ 1];
-      if (units[si] < lo[si]) return null;
+      if (flow.flow(slots[si][0]) < node.lo[si]) return null;
+      units[si] = unitsOf(si);
+      constant += BIG * node.lo[si] + envelope(si, node.lo[si], node.hi[si]).base;
     }
-    const flows = new Int32Array(pairArcs.length);
-    pairArcs.forEach((p, i) => {
-      flows[i] = resid[2 * p.index + 1];
-    });
-    return { bound: flowCost + constant + keptItems, units, flows };
+    return { bound: flow.total() + constant, units, state: flow.save() };
   };
 
-  const planOf = (flows: Int32Array): Allocation[] => {
+  const planOf = (): Allocation[] => {
     const out = kept.slice();
-    pairArcs.forEach((p, i) => {
-      if (flows[i] > 0) out.push({ offer: p.offer, line: p.line, quantity: flows[i] });
-    });
+    for (const p of pairArcs) {
+      const units = flow.flow(p.index);
+      if (units > 0) out.push({ offer: p.offer, line: p.line, quantity: units });
+    }
     return out;
   };
 
@@ -342,12 +280,13 @@ export function bestBandsCart(
   const promising = (bound: number) => Math.ceil(bound - EPS) < bestTotal;
   const maxNodes = options.maxNodes ?? MAX_NODES;
   let nodes = 0;
-  const expand = (lo: Int32Array, hi: Int32Array) => {
+  const expand = (node: BandNode) => {
     nodes++;
-    const r = evaluate(lo, hi);
+    const r = evaluate(node);
     if (!r || !promising(r.bound)) return;
+    const { lo, hi } = node;
     // The flow is a cart: costed as the cart costs it.
-    const cart = planOf(r.flows);
+    const cart = planOf();
     const cartTotal = costOf(instance, cart).total;
     if (cartTotal < bestTotal) {
       best = cart;
@@ -382,19 +321,55 @@ export function bestBandsCart(
     leftHi[branch] = Math.min(hi[branch], below);
     const rightLo = lo.slice();
     rightLo[branch] = Math.max(lo[branch], below + 1);
-    pushNode({ lo, hi: leftHi, bound: r.bound });
-    pushNode({ lo: rightLo, hi, bound: r.bound });
+    pushNode({ lo, hi: leftHi, bound: r.bound, parent: r.state, changed: branch });
+    pushNode({ lo: rightLo, hi, bound: r.bound, parent: r.state, changed: branch });
   };
   const late = () => nodes >= maxNodes || (options.until !== undefined && performance.now() > options.until);
-  expand(new Int32Array(S), Int32Array.from(maxUnits));
+  expand({ lo: new Int32Array(S), hi: Int32Array.from(maxUnits), bound: 0, parent: null, changed: -1 });
   while (heap.length > 0 && !late()) {
     const node = popNode() as BandNode;
     if (!promising(node.bound)) {
       heap.length = 0;
       break;
     }
-    expand(node.lo, node.hi);
+    expand(node);
   }
   const proven = heap.length === 0 || !promising(heap[0].bound);
   return { plan: best, proven, nodes };
+}
+
+/**
+ * Runs the search on made-up carts of 8 stores and 40 lines, so that a solver thread's first real
+ * search runs compiled code: cold, the ×10 decks' searches took 1.1–1.2 ms a node instead of 0.2–0.5 ms
+ * (solver.ts's warmSolver calls it when a thread starts; 20–40 ms).
+ */
+export function warmBands(): void {
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed % n;
+  };
+  for (let round = 0; round < 12; round++) {
+    const stores = Array.from({ length: 8 }, () => ({
+      bands: [
+        { maxGrams: 300, price: 1500 + next(800) },
+        { maxGrams: 500, price: 2000 + next(800) },
+        { maxGrams: 1000, price: 2800 + next(800) },
+      ],
+      baseGrams: 100,
+      freeMin: null,
+    }));
+    const lines = Array.from({ length: 40 }, () => ({ quantity: 1 + next(4) }));
+    const offers: Instance['offers'] = [];
+    const plan: Allocation[] = [];
+    lines.forEach((line, l) => {
+      const first = next(stores.length);
+      for (let s = 0; s < stores.length; s++) {
+        if (s !== first && next(2) > 0) continue;
+        if (s === first) plan.push({ offer: offers.length, line: l, quantity: line.quantity });
+        offers.push({ store: s, price: 100 + next(900), stock: line.quantity, grams: 10, lines: [l] });
+      }
+    });
+    bestBandsCart({ lines, offers, stores }, plan, { maxNodes: 200 });
+  }
 }

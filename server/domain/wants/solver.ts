@@ -1,4 +1,5 @@
 import highsLoader, { type Highs } from 'highs';
+import { warmBands } from './bands.ts';
 import { lagrangeBound } from './lagrange.ts';
 import { solveLarge } from './large.ts';
 import { cheapestUnitsAmong } from './leaf.ts';
@@ -34,7 +35,7 @@ export function highs(): Promise<Highs> {
 
 /**
  * Loads HiGHS and solves a two-store instance once, so the first buyer's solve does not pay for
- * compiling the WebAssembly (the host calls it when it starts).
+ * compiling the WebAssembly (the host calls it when it starts), and warms the bands' search (bands.ts).
  */
 export async function warmSolver(): Promise<void> {
   const band = { maxGrams: 300, price: 1000 };
@@ -52,6 +53,7 @@ export async function warmSolver(): Promise<void> {
     },
     { kind: 'cheapest' },
   );
+  warmBands();
 }
 
 /**
