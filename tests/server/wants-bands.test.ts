@@ -29,7 +29,11 @@ describe('the bands of a fixed set of stores, by branch-and-bound (bands.ts)', (
     for (let seed = 1; seed <= count; seed++) {
       const instance = bandInstance(seed);
       const first = naivePlan(instance);
-      const best = await solve(onlyStoresOf(instance, first), { kind: 'cheapest' }, { timeLimit: 20, relGap: 0 });
+      const best = await solve(
+        onlyStoresOf(instance, first),
+        { kind: 'cheapest' },
+        { timeLimit: 20, relGap: 0 },
+      );
       expect(best.status).toBe('optimal');
       const found = bestBandsCart(instance, first);
       checkPlan(instance, found.plan);

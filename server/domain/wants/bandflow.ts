@@ -79,7 +79,8 @@ export class ConvexFlow {
   /** Σ flow · cost over the arcs. */
   total(): number {
     let sum = 0;
-    for (let e = 0; e < this.resid.length; e += 2) if (this.resid[e + 1] > 0) sum += this.resid[e + 1] * this.cost[e];
+    for (let e = 0; e < this.resid.length; e += 2)
+      if (this.resid[e + 1] > 0) sum += this.resid[e + 1] * this.cost[e];
     return sum;
   }
 
@@ -140,7 +141,8 @@ export class ConvexFlow {
   /** Pushes up to `amount` along the path found to `target`; returns the units pushed. */
   private push(origin: number, target: number, amount: number): number {
     let d = amount;
-    for (let v = target; v !== origin; v = this.to[this.prev[v] ^ 1]) d = Math.min(d, this.resid[this.prev[v]]);
+    for (let v = target; v !== origin; v = this.to[this.prev[v] ^ 1])
+      d = Math.min(d, this.resid[this.prev[v]]);
     for (let v = target; v !== origin; v = this.to[this.prev[v] ^ 1]) {
       this.resid[this.prev[v]] -= d;
       this.resid[this.prev[v] ^ 1] += d;

@@ -1,4 +1,5 @@
 import type { Instance } from './model.ts';
+import { BoundQueue } from './queue.ts';
 import {
   ANY_STATE,
   addTaken,
@@ -105,48 +106,6 @@ export interface BnbResult {
   left: number;
 }
 
-/** A binary heap of nodes by bound, least first. */
-class Queue {
-  private items: Node[] = [];
-  get size() {
-    return this.items.length;
-  }
-  least(): number {
-    return this.items.length ? this.items[0].bound : Number.POSITIVE_INFINITY;
-  }
-  push(node: Node) {
-    const a = this.items;
-    a.push(node);
-    let i = a.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (a[p].bound <= a[i].bound) break;
-      [a[p], a[i]] = [a[i], a[p]];
-      i = p;
-    }
-  }
-  pop(): Node | undefined {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length && last) {
-      a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < a.length && a[l].bound < a[m].bound) m = l;
-        if (r < a.length && a[r].bound < a[m].bound) m = r;
-        if (m === i) break;
-        [a[m], a[i]] = [a[i], a[m]];
-        i = m;
-      }
-    }
-    return top;
-  }
-}
-
 /** Whether the stores not closed can still give every line its units. */
 function coverable(r: Relaxation, status: Uint8Array, active: Int32Array): boolean {
   const units = new Float64Array(r.lines);
@@ -227,7 +186,7 @@ export class StoreSearch {
   /** T: a node at or above it holds no cart the answer needs. */
   target: number;
   private active: Int32Array;
-  private readonly queue = new Queue();
+  private readonly queue = new BoundQueue<Node>();
   private stuck = Number.POSITIVE_INFINITY;
   private readonly steps: number;
   private readonly cartEvery: number;

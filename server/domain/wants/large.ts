@@ -202,7 +202,8 @@ export function solveLarge(
       until: options.until,
       pairs: false,
     });
-    if (costOf(instance, found).total < upper * (1 + BANDS_NEAR)) found = withBestBands(found, options.until - CHAIN_MS);
+    if (costOf(instance, found).total < upper * (1 + BANDS_NEAR))
+      found = withBestBands(found, options.until - CHAIN_MS);
     const cost = costOf(instance, found);
     if (maxStores !== undefined && cost.perStore.size > maxStores) return Number.POSITIVE_INFINITY;
     if (cost.total < upper) {
