@@ -9,7 +9,11 @@
  * solve a network once and keep no potentials to start again from.
  */
 
-const TOLERANCE = 1e-9;
+/**
+ * Costs are centavos (slopes fractional) next to forced arcs of −10⁹, where a double's step is about
+ * 10⁻⁷: a smaller tolerance let rounding make zero-cost cycles look negative to Bellman-Ford.
+ */
+const TOLERANCE = 1e-6;
 
 export interface FlowState {
   resid: Int32Array;
@@ -102,12 +106,12 @@ export class ConvexFlow {
   sendFromScratch(units: number): boolean {
     let sent = 0;
     while (sent < units) {
-      this.bellmanFord([this.source]);
+      if (!this.bellmanFord([this.source])) return false;
       if (this.dist[this.sink] === Number.POSITIVE_INFINITY) return false;
       sent += this.push(this.source, this.sink, units - sent);
     }
     // Potentials: shortest distances from a node joined to every node at cost 0.
-    this.bellmanFord(Array.from({ length: this.nodes }, (_, v) => v));
+    if (!this.bellmanFord(Array.from({ length: this.nodes }, (_, v) => v))) return false;
     this.potential.set(this.dist);
     return true;
   }
@@ -150,9 +154,13 @@ export class ConvexFlow {
     return d;
   }
 
-  /** Shortest distances from the `starts` (each at 0) over the residual arcs. */
-  private bellmanFord(starts: readonly number[]): void {
-    const { dist, prev, done: inQueue, heap: queue } = this;
+  /**
+   * Shortest distances from the `starts` (each at 0) over the residual arcs; false when a node is
+   * taken from the queue more often than there are nodes (a negative cycle: never expected).
+   */
+  private bellmanFord(starts: readonly number[]): boolean {
+    const { dist, prev, done: inQueue, heap: queue, heapPos: visits } = this;
+    visits.fill(0);
     const V = this.nodes;
     dist.fill(Number.POSITIVE_INFINITY);
     prev.fill(-1);
@@ -172,6 +180,7 @@ export class ConvexFlow {
       qh = qh + 1 === V ? 0 : qh + 1;
       size--;
       inQueue[u] = 0;
+      if (++visits[u] > V) return false;
       const du = dist[u];
       for (let e = this.head[u]; e >= 0; e = this.next[e]) {
         if (this.resid[e] <= 0) continue;
@@ -189,6 +198,7 @@ export class ConvexFlow {
         }
       }
     }
+    return true;
   }
 
   /** Dijkstra on reduced costs from `from`; updates the potentials; false when `target` is unreachable. */
