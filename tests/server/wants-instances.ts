@@ -1,5 +1,6 @@
 import { rng as benchRng } from '../../bench/optimizer/exactness.ts';
-import type { Allocation, Instance } from '../../server/domain/wants/model.ts';
+import { type Allocation, type Instance, naivePlan } from '../../server/domain/wants/model.ts';
+import { solve } from '../../server/domain/wants/solver.ts';
 
 /**
  * Spread-out random instances of the cart optimizer for the solver-thread tests (wants-thread,
@@ -76,4 +77,26 @@ export function bandInstance(seed: number): Instance {
     offers.push({ store: 0, price: r.int(400, 900), stock: line.quantity, grams: 10, lines: [l] });
   });
   return { lines, offers, stores };
+}
+
+/**
+ * The first `count` band instances, each with its naive cart and HiGHS's optimum over that cart's
+ * stores (the best cart storeset.ts and bands.ts can reach from it).
+ */
+export async function bandCases(
+  count: number,
+): Promise<{ instance: Instance; first: Allocation[]; optimum: number }[]> {
+  const cases = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const instance = bandInstance(seed);
+    const first = naivePlan(instance);
+    const best = await solve(
+      onlyStoresOf(instance, first),
+      { kind: 'cheapest' },
+      { timeLimit: 20, relGap: 0 },
+    );
+    if (best.status !== 'optimal') throw new Error(`band instance ${seed}: HiGHS did not prove its optimum`);
+    cases.push({ instance, first, optimum: best.cost.total });
+  }
+  return cases;
 }
