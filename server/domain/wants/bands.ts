@@ -199,45 +199,61 @@ export function bestBandsCart(
     }
     return { base: points[0][1], segments };
   };
-  /** Store si's arcs to the sink for [lo, hi] (no flow on them); returns the envelope's value at lo. */
-  const setStore = (si: number, lo: number, hi: number): number => {
-    const { base, segments } = envelope(si, lo, hi);
+  type Envelope = ReturnType<typeof envelope>;
+  /** Store si's arcs to the sink for its envelope over [lo, …] (no flow on them). */
+  const setStore = (si: number, lo: number, { segments }: Envelope) => {
     const own = slots[si];
     flow.setArc(own[0], lo, -BIG);
     for (let k = 1; k < own.length; k++) {
       const segment = segments[k - 1];
       flow.setArc(own[k], segment ? segment[0] : 0, segment ? segment[1] : 0);
     }
-    return base;
+  };
+  /** The envelope's value at u units (u ≥ lo). */
+  const envelopeAt = ({ base, segments }: Envelope, lo: number, u: number): number => {
+    let value = base;
+    let left = u - lo;
+    for (const [units, slope] of segments) {
+      const take = Math.min(units, left);
+      value += take * slope;
+      left -= take;
+    }
+    return value;
   };
   const unitsOf = (si: number) => slots[si].reduce((sum, i) => sum + flow.flow(i), 0);
 
   interface Evaluated {
     bound: number;
     units: Int32Array;
+    /** Per store, its shipping at its units less the envelope's (what the bound underestimates). */
+    gap: Float64Array;
     state: FlowState;
   }
   /** A node's relaxation, from its parent's flow when it has one: null when no flow meets its ranges. */
   const evaluate = (node: BandNode): Evaluated | null => {
-    for (let si = 0; si < S; si++) if (node.hi[si] < node.lo[si]) return null;
+    const { lo, hi } = node;
+    for (let si = 0; si < S; si++) if (hi[si] < lo[si]) return null;
+    const envelopes = stores.map((_, si) => envelope(si, lo[si], hi[si]));
     if (node.parent) {
       flow.restore(node.parent);
       const si = node.changed;
       const u = unitsOf(si);
-      setStore(si, node.lo[si], node.hi[si]);
+      setStore(si, lo[si], envelopes[si]);
       if (!flow.repair(storeNode[si], slots[si], u)) return null;
     } else {
-      for (let si = 0; si < S; si++) setStore(si, node.lo[si], node.hi[si]);
+      for (let si = 0; si < S; si++) setStore(si, lo[si], envelopes[si]);
       if (!flow.sendFromScratch(total)) return null;
     }
     let constant = keptItems;
     const units = new Int32Array(S);
+    const gap = new Float64Array(S);
     for (let si = 0; si < S; si++) {
-      if (flow.flow(slots[si][0]) < node.lo[si]) return null;
+      if (flow.flow(slots[si][0]) < lo[si]) return null;
       units[si] = unitsOf(si);
-      constant += BIG * node.lo[si] + envelope(si, node.lo[si], node.hi[si]).base;
+      constant += BIG * lo[si] + envelopes[si].base;
+      gap[si] = stepCost(si, units[si]) - envelopeAt(envelopes[si], lo[si], units[si]);
     }
-    return { bound: flow.total() + constant, units, state: flow.save() };
+    return { bound: flow.total() + constant, units, gap, state: flow.save() };
   };
 
   const planOf = (): Allocation[] => {
@@ -272,18 +288,8 @@ export function bestBandsCart(
     let branch = -1;
     let worst = EPS;
     for (let si = 0; si < S; si++) {
-      const u = r.units[si];
-      const { base, segments } = envelope(si, lo[si], hi[si]);
-      let below = base;
-      let left = u - lo[si];
-      for (const [units, slope] of segments) {
-        const take = Math.min(units, left);
-        below += take * slope;
-        left -= take;
-      }
-      const gap = stepCost(si, u) - below;
-      if (gap > worst) {
-        worst = gap;
+      if (r.gap[si] > worst) {
+        worst = r.gap[si];
         branch = si;
       }
     }
