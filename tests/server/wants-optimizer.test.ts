@@ -73,6 +73,10 @@ describe('POST /v1/wants/{id}/optimize', () => {
     expect(result.stores[0].items.map((i: { listing_id: number }) => i.listing_id).sort()).toEqual(
       [listings.ax, listings.ay].sort(),
     );
+    // Each item names its product (looked up for the chosen offers only).
+    for (const item of result.stores[0].items) {
+      expect(item.product).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+    }
   });
 
   it('uses a free-shipping minimum when reaching it pays, and counts each line within stock', async () => {

@@ -128,9 +128,10 @@ export async function presentOptimization(
   const { loaded, solved } = opt;
   const naive = costOf(loaded.instance, naivePlan(loaded.instance));
   const cart = await buildCart(db, userId, { clock, destinationCep: opt.cep });
+  // Only the chosen offers' products are shown (all the offers' were a thousand ids at ×10).
   const products = await lineProducts(
     db,
-    loaded.offers.map((o) => o.product_id),
+    solved.plan.map((a) => loaded.offers[a.offer].product_id),
   );
   const stores = [...solved.cost.perStore].map(([s, figures]) => {
     const store = loaded.stores[s];
