@@ -496,7 +496,7 @@ export class StoreSearch {
     this.pcAllCount[dir]++;
   }
 
-  /** The product score of branching on store s at this share: max(ε, rise closed) · max(ε, rise open). */
+  /** The product score of branching on store s at this share: max(1, rise closed) · max(1, rise open), in centavos. */
   private expected(s: number, share: number): number {
     const per = (dir: number) => {
       const n = this.pcCount[2 * s + dir];
