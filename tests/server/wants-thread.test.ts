@@ -87,6 +87,32 @@ describe('a solve in a solver thread', () => {
     expect(took).toBeLessThan(1400);
   });
 
+  it("runs a large solve past its deadline only while it is unproven, up to the grace's (both across the threads)", async () => {
+    const instance = instanceOf(7, 60, 400, 140);
+    await threads.warm();
+    // Proven within 50 % at once: the grace, however far, changes nothing.
+    let started = performance.now();
+    const easy = await threads.solve(
+      instance,
+      { kind: 'cheapest' },
+      { relGap: 0.5, deadline: started + 900, graceDeadline: started + 5000 },
+    );
+    expect(easy.status).toBe('optimal');
+    expect(performance.now() - started).toBeLessThan(1400);
+    // The optimum to the centavo, which a ×10-sized search does not prove in a second: it goes on
+    // past the deadline (0.4 s) and stops by the grace's (1.5 s), unless it proves it before.
+    started = performance.now();
+    const hard = await threads.solve(
+      instance,
+      { kind: 'cheapest' },
+      { relGap: 0, deadline: started + 400, graceDeadline: started + 1500 },
+    );
+    const took = performance.now() - started;
+    checkPlan(instance, hard.plan);
+    if (hard.status !== 'optimal') expect(took).toBeGreaterThan(1300);
+    expect(took).toBeLessThan(2300);
+  });
+
   it('fails a solve with SOLVE_FAILED when its thread exits, throws or hangs, and gives the next a fresh thread', async () => {
     const failing = new SolverThreads({ entry: FAILING, size: 1, graceMs: 300 });
     try {

@@ -71,6 +71,12 @@ export interface LargeOptions {
   /** When the branch-and-bound stops. */
   until: number;
   /**
+   * When the branch-and-bound stops while its cart is not yet proven within `relGap` (at least
+   * `until`): past `until` it goes on, its nodes' searches too, only until the proof or this
+   * (docs/optimizer.md, "Grace"). A search proven in time is the same with or without it.
+   */
+  graceUntil?: number;
+  /**
    * A helper thread that runs the branch-and-bound from the root while this thread searches for carts
    * (partner.ts); when the search is done, this thread shares the tree (`shareTree`).
    */
@@ -98,9 +104,11 @@ export function solveLarge(
   // of its own: from the naive cart's total (4–6 times the best at ×10) T would steer its first nodes'
   // steps, and the λ their children inherit, far off.
   let published = false;
+  // The branch-and-bound's end, and its nodes' searches': the grace's when there is one.
+  const end = Math.max(options.until, options.graceUntil ?? options.until);
   const offer = (total: number) => {
     if (!partner) return;
-    if (!published) partner.publishRoot(lagrange, total, options.until - CHAIN_MS);
+    if (!published) partner.publishRoot(lagrange, total, end - CHAIN_MS);
     else partner.offerUpper(total);
     published = true;
   };
@@ -146,13 +154,13 @@ export function solveLarge(
   }
   offer(upper);
   const target = targetOf(upper, relGap);
-  if (lagrange.bound >= target || performance.now() > options.until) {
+  if (lagrange.bound >= target || performance.now() > end) {
     // The helper's nodes (all its own: this thread never asked for one) still prove its bound.
     const helper = partner?.helping() ? partner.proven(Number.POSITIVE_INFINITY) : 0;
     return { plan, upper, bound: Math.max(lagrange.bound, helper), nodes: partner?.nodes() ?? 0 };
   }
   // A node's open stores seed a short search; a cheaper cart lowers the branch-and-bound's target.
-  const search = openSetSearch(instance, NODE_WORK, options.until);
+  const search = openSetSearch(instance, NODE_WORK, end);
   const cart = (open: readonly boolean[]) => {
     const found = shiftedCartFrom(instance, search, open, {
       maxStores,
@@ -172,7 +180,7 @@ export function solveLarge(
     }
     // A cart near the best known gets the best cart of its stores (a few milliseconds).
     if (found.total < upper * (1 + STORE_SET_NEAR)) {
-      const fixed = storeSetCart(instance, found.plan, { until: options.until, pairs: false });
+      const fixed = storeSetCart(instance, found.plan, { until: end, pairs: false });
       const total = costOf(instance, fixed).total;
       if (total < found.total) {
         found.plan = fixed;
@@ -180,7 +188,7 @@ export function solveLarge(
       }
     }
     if (found.total < upper * (1 + BANDS_NEAR)) {
-      const fixed = withBestBands(found.plan, options.until - CHAIN_MS);
+      const fixed = withBestBands(found.plan, end - CHAIN_MS);
       const total = costOf(instance, fixed).total;
       if (total < found.total) {
         found.plan = fixed;
@@ -199,11 +207,11 @@ export function solveLarge(
     const start = cheapestUnitsAmong(instance, need, open);
     if (!start) return Number.POSITIVE_INFINITY;
     let found = storeSetCart(instance, reachMinimums(instance, start, { maxStores }), {
-      until: options.until,
+      until: end,
       pairs: false,
     });
     if (costOf(instance, found).total < upper * (1 + BANDS_NEAR))
-      found = withBestBands(found, options.until - CHAIN_MS);
+      found = withBestBands(found, end - CHAIN_MS);
     const cost = costOf(instance, found);
     if (maxStores !== undefined && cost.perStore.size > maxStores) return Number.POSITIVE_INFINITY;
     if (cost.total < upper) {
@@ -218,7 +226,7 @@ export function solveLarge(
     keep: lagrange.storeBound.map((b) => b < target),
     lambda: lagrange.lambda,
     rootBound: lagrange.bound,
-    until: options.until - CHAIN_MS,
+    until: end - CHAIN_MS,
     cart,
     leafCart,
     storeBound: lagrange.storeBound,
@@ -240,11 +248,13 @@ export function solveLarge(
   const bound = Math.max(lagrange.bound, result.bound);
   const nodes = result.nodes;
   // The nodes' searches may have found a cart of other stores: its units moved in chains too.
+  // (Its time: up to `until`, or CHAIN_MS after a search that ran into the grace.)
+  const lastUntil = Math.max(options.until, performance.now() + CHAIN_MS);
   const last = withBestBands(
     storeSetCart(instance, reachMinimums(instance, chainShift(instance, plan), { maxStores }), {
-      until: options.until,
+      until: lastUntil,
     }),
-    options.until,
+    lastUntil,
   );
   const lastCost = costOf(instance, last).total;
   if (lastCost < upper && covers(instance, need, last)) {

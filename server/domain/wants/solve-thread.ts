@@ -104,7 +104,7 @@ export class SolverThreads {
 
   /**
    * The instance solved in a thread under the mode and limits (solver.ts, `solve`), or an
-   * UpstreamError (SOLVE_FAILED) when its thread fails. `limits.deadline` is in this thread's
+   * UpstreamError (SOLVE_FAILED) when its thread fails. `limits.deadline` and `limits.graceDeadline` are in this thread's
    * performance.now() and crosses as wall-clock time.
    */
   solve(instance: Instance, mode: Mode, limits: Partial<SolveLimits> = {}): Promise<Solved> {
@@ -115,6 +115,7 @@ export class SolverThreads {
       timeLimit: limits.timeLimit,
       relGap: limits.relGap,
       deadlineAt: limits.deadline === undefined ? undefined : performance.timeOrigin + limits.deadline,
+      graceAt: limits.graceDeadline === undefined ? undefined : performance.timeOrigin + limits.graceDeadline,
     };
     return new Promise<Solved>((resolve, reject) => {
       this.queue.push({ message, resolve, reject });

@@ -30,6 +30,8 @@ export interface SolveJob {
    * (performance.timeOrigin + performance.now() on the host's thread).
    */
   deadlineAt?: number;
+  /** SolveLimits.graceDeadline, as `deadlineAt`. */
+  graceAt?: number;
   /** The buffer shared with a helper thread (partner.ts), when one helps this solve. */
   partner?: SharedArrayBuffer;
 }
@@ -53,6 +55,7 @@ export function limitsOf(job: SolveJob) {
     timeLimit: job.timeLimit,
     relGap: job.relGap,
     deadline: job.deadlineAt === undefined ? undefined : job.deadlineAt - performance.timeOrigin,
+    graceDeadline: job.graceAt === undefined ? undefined : job.graceAt - performance.timeOrigin,
     partner: job.partner,
   };
 }

@@ -142,6 +142,12 @@ export interface SolveLimits {
    */
   deadline?: number;
   /**
+   * When (performance.now(), ms) a large instance's branch-and-bound must stop even though its gap is
+   * still above `relGap`: past the time limit it goes on only while the cart is not yet proven within
+   * the gap (large.ts, `graceUntil`). Without it, the time limit ends the search.
+   */
+  graceDeadline?: number;
+  /**
    * A buffer shared with a helper thread (partner.ts) that runs a large instance's branch-and-bound
    * while this thread searches; released when the solve returns, whatever path it took.
    */
@@ -431,6 +437,8 @@ async function solveWith(
         relGap: full.relGap,
         searchUntil: at(LARGE_SEARCH_SHARE),
         until: at(large ? 1 : MEDIUM_SEARCH_SHARE),
+        // Only a solve paced by the request's deadline (no time limit of its own) runs on past it.
+        graceUntil: large && asked.timeLimit === undefined ? asked.graceDeadline : undefined,
         partner,
       });
       if (found.upper < upper) {
