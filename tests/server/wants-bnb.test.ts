@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { bruteForce, randomInstance } from '../../bench/optimizer/exactness.ts';
+import { bruteForce, randomInstance, rng } from '../../bench/optimizer/exactness.ts';
 import { branchAndBound } from '../../server/domain/wants/bnb.ts';
 import { chainShift } from '../../server/domain/wants/chain.ts';
 import { lagrangeBound } from '../../server/domain/wants/lagrange.ts';
 import { solveLarge } from '../../server/domain/wants/large.ts';
 import { costOf, type Mode, naivePlan, needs, pairsOf } from '../../server/domain/wants/model.ts';
 import { pruneDominated } from '../../server/domain/wants/prune.ts';
-import { API_REL_GAP, STORE_SEARCH_PAIRS, solve } from '../../server/domain/wants/solver.ts';
+import {
+  API_REL_GAP,
+  exactLeaves,
+  highs,
+  STORE_SEARCH_PAIRS,
+  solve,
+} from '../../server/domain/wants/solver.ts';
 import { coveringStores } from '../../server/domain/wants/start.ts';
 import { instanceOf } from './wants-instances.ts';
 import { checkPlan } from './wants-plan.ts';
@@ -33,6 +39,59 @@ describe('the branch-and-bound over the stores (bnb.ts)', () => {
           expect(result.left).toBe(0);
         }
       }
+    }
+  });
+
+  it("solves a leaf exactly: its stores' cheapest cart, or no cart when they cannot cover the lines", async () => {
+    const h = await highs();
+    let covered = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      if (need.every((n) => n === 0)) continue;
+      const random = rng(seed);
+      const open = instance.stores.map(() => random.next() < 0.6);
+      const found = exactLeaves(h, instance, need, undefined)(open, performance.now() + 5000);
+      // The same instance with the closed stores' offers serving no line.
+      const only = {
+        ...instance,
+        offers: instance.offers.map((o) => (open[o.store] ? o : { ...o, lines: [] })),
+      };
+      const short = needs(only, pairsOf(only)).some((n, l) => n < need[l]);
+      if (short) {
+        expect(found.bound).toBe(Number.POSITIVE_INFINITY);
+        expect(found.plan).toBeNull();
+        continue;
+      }
+      covered++;
+      const best = bruteForce(only);
+      expect(found.bound).toBe(best);
+      expect(found.plan).not.toBeNull();
+      checkPlan(instance, found.plan ?? []);
+      expect(costOf(instance, found.plan ?? []).total).toBe(best);
+      expect((found.plan ?? []).every((a) => open[instance.offers[a.offer].store])).toBe(true);
+    }
+    expect(covered).toBeGreaterThan(10);
+  });
+
+  it('proves the optimum itself with exact leaves, where a leaf bound below T would stop it short', async () => {
+    const h = await highs();
+    for (let seed = 1; seed <= 60; seed++) {
+      const instance = pruneDominated(randomInstance(seed)).instance;
+      const need = needs(instance, pairsOf(instance));
+      if (need.every((n) => n === 0)) continue;
+      const best = bruteForce(instance);
+      const root = lagrangeBound(instance, need, best + 1000);
+      const exact = exactLeaves(h, instance, need, undefined);
+      const result = branchAndBound(instance, need, best, 0, {
+        keep: instance.stores.map(() => true),
+        lambda: root.lambda,
+        rootBound: root.bound,
+        until: performance.now() + 5000,
+        leafExact: (open) => ({ bound: exact(open, performance.now() + 5000).bound, total: best }),
+      });
+      expect(result.bound).toBe(best);
+      expect(result.left).toBe(0);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Instance } from './model.ts';
+import type { Allocation, Instance } from './model.ts';
 import { BoundQueue } from './queue.ts';
 import {
   ANY_STATE,
@@ -61,6 +61,15 @@ export interface Node {
   branch?: { store: number; opened: boolean; share: number; parent: number };
 }
 
+/**
+ * A leaf's open stores solved exactly until a time (solver.ts, `exactLeaves`): a lower bound on every
+ * cart of those stores (+∞ when they cannot cover the lines), and its cart when it found one.
+ */
+export type ExactLeaf = (
+  open: readonly boolean[],
+  until: number,
+) => { bound: number; plan: Allocation[] | null };
+
 export interface BnbOptions {
   /** Stores the search may open (the others are closed from the start). */
   keep: readonly boolean[];
@@ -81,6 +90,12 @@ export interface BnbOptions {
    * when none: a cheaper cart lowers T. Called at every leaf left below T.
    */
   leafCart?: (open: readonly boolean[]) => number;
+  /**
+   * A lower bound on every cart of a leaf's open stores, proven exactly (HiGHS over those stores only,
+   * solver.ts), for a leaf whose own bound stays below T: that leaf would otherwise cap the search's
+   * bound for good. Also answers the best cart's total, which its own cart may have lowered.
+   */
+  leafExact?: (open: readonly boolean[]) => { bound: number; total: number };
   /** Nodes between two calls of `cart` (CART_EVERY). */
   cartEvery?: number;
   /**
@@ -460,7 +475,12 @@ export class StoreSearch {
         if (bound >= this.target) return;
         // Only the open stores are evaluated now: more steps are cheap, and they see the bands.
         const more = roundDown(this.ascend(status, Float64Array.from(best), best, LEAF_STEPS));
-        const leaf = Math.max(bound, more, leafBound(r, status, active));
+        let leaf = Math.max(bound, more, leafBound(r, status, active));
+        if (leaf < this.target && this.options.leafExact) {
+          const exact = this.options.leafExact(Array.from(status, isOpen));
+          this.lower(exact.total);
+          leaf = Math.max(leaf, exact.bound);
+        }
         if (leaf < this.target) this.stuck = Math.min(this.stuck, leaf);
       } else queue.push({ status: child, lambda: best, bound });
       return;

@@ -1,5 +1,5 @@
 import { bestBandsCart } from './bands.ts';
-import { branchAndBound, StoreSearch, targetOf } from './bnb.ts';
+import { branchAndBound, type ExactLeaf, StoreSearch, targetOf } from './bnb.ts';
 import { chainShift } from './chain.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { cheapestUnitsAmong } from './leaf.ts';
@@ -76,6 +76,8 @@ export interface LargeOptions {
    * (docs/optimizer.md, "Grace"). A search proven in time is the same with or without it.
    */
   graceUntil?: number;
+  /** A leaf's open stores solved exactly, until a time (solver.ts, `exactLeaves`). */
+  leafExact?: ExactLeaf;
   /**
    * A helper thread that runs the branch-and-bound from the root while this thread searches for carts
    * (partner.ts); when the search is done, this thread shares the tree (`shareTree`).
@@ -221,8 +223,25 @@ export function solveLarge(
     }
     return cost.total;
   };
+  // A leaf whose bound stays below T: its stores solved exactly, its cart taken when cheaper.
+  const exact = options.leafExact;
+  const leafExact = exact
+    ? (open: readonly boolean[]) => {
+        const found = exact(open, end - CHAIN_MS);
+        const total = found.plan ? costOf(instance, found.plan) : null;
+        if (found.plan && total && total.total < upper && covers(instance, need, found.plan)) {
+          if (maxStores === undefined || total.perStore.size <= maxStores) {
+            plan = found.plan;
+            upper = total.total;
+            offer(upper);
+          }
+        }
+        return { bound: found.bound, total: upper };
+      }
+    : undefined;
   // The stores whose own bound reaches the target are closed from the start (lagrange.ts).
   const bnbOptions = {
+    leafExact,
     keep: lagrange.storeBound.map((b) => b < target),
     lambda: lagrange.lambda,
     rootBound: lagrange.bound,

@@ -23,7 +23,7 @@
  * Totals and bounds cross as whole centavos in an Int32Array (Atomics work on integers).
  */
 
-import { type Node, StoreSearch, targetOf } from './bnb.ts';
+import { type ExactLeaf, type Node, StoreSearch, targetOf } from './bnb.ts';
 import type { LagrangeResult } from './lagrange.ts';
 import { type Instance, needs, pairsOf } from './model.ts';
 import { pruneDominated } from './prune.ts';
@@ -61,6 +61,9 @@ const DONE = 3;
 const EMPTY = 0;
 const ASKED = 1;
 const FILLED = 2;
+
+/** Exact leaves over the helper's own pruned instance (solver.ts, `exactLeaves`, with its HiGHS). */
+export type ExactLeaves = (instance: Instance, need: readonly number[]) => ExactLeaf;
 
 /** Floats before λ: the deadline (ms since the epoch), the root bound, the node in transit's bound. */
 const FLOAT_HEAD = 3;
@@ -246,10 +249,11 @@ export class Partner {
    * primary's release or its own end, giving its least node whenever the primary asks. Returns the
    * nodes it evaluated (0 when it did not start).
    */
-  help(instance: Instance, relGap: number): number {
+  help(instance: Instance, relGap: number, exactLeaves?: ExactLeaves): number {
     const reduced = pruneDominated(instance).instance;
     const need = needs(reduced, pairsOf(reduced));
     const r = relaxationOf(reduced, need);
+    const exact = exactLeaves?.(reduced, need);
     const waitUntil = performance.now() + ROOT_WAIT_MS;
     while (Atomics.load(this.header, STATE) === WAIT && performance.now() < waitUntil) {
       Atomics.wait(this.header, STATE, WAIT, 100);
@@ -267,6 +271,11 @@ export class Partner {
       until,
       storeBound,
       leafCart: (open) => this.postLeaf(open),
+      // A leaf stuck below T: its stores solved exactly for its bound. Its cart is not taken here (the
+      // primary answers the cart, and T must stay a total of a cart it has).
+      leafExact: exact
+        ? (open) => ({ bound: exact(open, until).bound, total: Number.POSITIVE_INFINITY })
+        : undefined,
     });
     for (;;) {
       search.lower(this.upper());

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Instance, Mode } from './model.ts';
 import { Partner } from './partner.ts';
-import { type Solved, solve, warmSolver } from './solver.ts';
+import { exactLeaves, highs, type Solved, solve, warmSolver } from './solver.ts';
 
 /**
  * The cart optimizer's solver thread (started by solve-thread.ts, kept warm for the life of the host):
@@ -63,6 +63,7 @@ export function limitsOf(job: SolveJob) {
 if (parentPort) {
   const port = parentPort;
   await warmSolver();
+  const h = await highs();
   port.postMessage({ type: 'ready' } satisfies SolverMessage);
   const failed = (error: unknown) =>
     port.postMessage({
@@ -76,6 +77,7 @@ if (parentPort) {
         const nodes = new Partner(partner, instance.lines.length, instance.stores.length).help(
           instance,
           job.relGap,
+          (reduced, need) => exactLeaves(h, reduced, need, undefined),
         );
         port.postMessage({ type: 'helped', nodes } satisfies SolverMessage);
       } catch (error) {

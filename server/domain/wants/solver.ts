@@ -1,5 +1,6 @@
 import highsLoader, { type Highs } from 'highs';
 import { warmBands } from './bands.ts';
+import type { ExactLeaf } from './bnb.ts';
 import { lagrangeBound } from './lagrange.ts';
 import { solveLarge } from './large.ts';
 import { cheapestUnitsAmong } from './leaf.ts';
@@ -234,6 +235,39 @@ function run(h: Highs, built: BuiltModel, limits: SolveLimits, start?: Float64Ar
   });
 }
 
+/**
+ * Most time HiGHS has for one leaf of the store search whose bound stays below T (bnb.ts,
+ * `leafExact`), within what the search has left.
+ */
+const LEAF_EXACT_SECONDS = 0.25;
+
+/**
+ * HiGHS over a leaf's open stores only (bnb.ts, `leafExact`): a lower bound on every cart of those
+ * stores (+∞ when they cannot cover the lines), and its cart when it found one. The leaf's shipping
+ * states (a free-shipping store's branch) are not imposed, so the bound holds for the leaf's carts.
+ */
+export function exactLeaves(
+  h: Highs,
+  instance: Instance,
+  need: readonly number[],
+  maxStores: number | undefined,
+): ExactLeaf {
+  return (open, until) => {
+    const seconds = Math.min(LEAF_EXACT_SECONDS, (until - performance.now()) / 1000);
+    if (seconds <= 0.01) return { bound: 0, plan: null };
+    const kept = restrict(instance, open);
+    if (!sameNeed(needs(kept, pairsOf(kept)), need)) return { bound: Number.POSITIVE_INFINITY, plan: null };
+    const built = buildModel(kept, { objective: 'cost', maxStores });
+    const result = run(h, built, { timeLimit: seconds, relGap: 0 });
+    if (result.status === 'infeasible') return { bound: Number.POSITIVE_INFINITY, plan: null };
+    const plan = noCart(result.status) ? [] : planOf(built, result.values);
+    return {
+      bound: Math.ceil(result.bound - 1e-6),
+      plan: plan.length && unitsCover(plan, need) ? plan : null,
+    };
+  };
+}
+
 /** The instance with only the stores `keep` marks: the others' offers serve no line (indices kept). */
 function restrict(instance: Instance, keep: readonly boolean[]): Instance {
   return {
@@ -439,6 +473,7 @@ async function solveWith(
         until: at(large ? 1 : MEDIUM_SEARCH_SHARE),
         // Only a solve paced by the request's deadline (no time limit of its own) runs on past it.
         graceUntil: large && asked.timeLimit === undefined ? asked.graceDeadline : undefined,
+        leafExact: exactLeaves(h, reduced, need, maxStores),
         partner,
       });
       if (found.upper < upper) {
