@@ -63,7 +63,7 @@ const ASKED = 1;
 const FILLED = 2;
 
 /** Exact leaves over the helper's own pruned instance (solver.ts, `exactLeaves`, with its HiGHS). */
-export type ExactLeaves = (instance: Instance, need: readonly number[]) => ExactLeaf;
+export type ExactLeaves = (instance: Instance, need: readonly number[]) => ExactLeaf | undefined;
 
 /** Floats before λ: the deadline (ms since the epoch), the root bound, the node in transit's bound. */
 const FLOAT_HEAD = 3;
