@@ -42,7 +42,7 @@ describe('a solve in a solver thread', () => {
       const instance = instanceOf(seed, 20, 12, 5);
       cases.push({ instance, mode: { kind: 'cheapest' } });
       cases.push({ instance, mode: { kind: 'fewest' } });
-      cases.push({ instance, mode: { kind: 'max_stores', stores: 3 } });
+      cases.push({ instance, mode: { kind: 'max_stores', stores: 30 } });
     }
     for (const { instance, mode } of cases) {
       // Proven optima (no time limit reached): the answers are the same to the allocation.
@@ -111,6 +111,16 @@ describe('a solve in a solver thread', () => {
     checkPlan(instance, hard.plan);
     if (hard.status !== 'optimal') expect(took).toBeGreaterThan(1300);
     expect(took).toBeLessThan(2300);
+    // A limit on the stores, which the bound does not see: no grace (it took the whole of it, unproven).
+    started = performance.now();
+    const limited = await threads.solve(
+      instance,
+      { kind: 'max_stores', stores: 30 },
+      { relGap: 0.01, deadline: started + 400, graceDeadline: started + 3000 },
+    );
+    const limitedTook = performance.now() - started;
+    checkPlan(instance, limited.plan);
+    expect(limitedTook).toBeLessThan(1400);
   });
 
   it('fails a solve with SOLVE_FAILED when its thread exits, throws or hangs, and gives the next a fresh thread', async () => {
