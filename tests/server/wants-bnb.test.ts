@@ -17,14 +17,20 @@ import { coveringStores } from '../../server/domain/wants/start.ts';
 import { instanceOf } from './wants-instances.ts';
 import { checkPlan } from './wants-plan.ts';
 
+/** Random small instances with units to buy: pruned, with their need, optimum (brute force) and root bound. */
+function* smallCases(from: number, to: number) {
+  for (let seed = from; seed <= to; seed++) {
+    const instance = pruneDominated(randomInstance(seed)).instance;
+    const need = needs(instance, pairsOf(instance));
+    if (need.every((n) => n === 0)) continue;
+    const best = bruteForce(instance);
+    yield { seed, instance, need, best, root: lagrangeBound(instance, need, best + 1000) };
+  }
+}
+
 describe('the branch-and-bound over the stores (bnb.ts)', () => {
   it('never proves a bound above the cheapest cart, even told of a cart dearer than it is', () => {
-    for (let seed = 1; seed <= 60; seed++) {
-      const instance = pruneDominated(randomInstance(seed)).instance;
-      const need = needs(instance, pairsOf(instance));
-      if (need.every((n) => n === 0)) continue;
-      const best = bruteForce(instance);
-      const root = lagrangeBound(instance, need, best + 1000);
+    for (const { instance, need, best, root } of smallCases(1, 60)) {
       // A fake incumbent above the optimum: a search that pruned a node holding the optimum would
       // end with a bound above it.
       for (const upper of [best, best + 1, best + 1000]) {
@@ -45,10 +51,7 @@ describe('the branch-and-bound over the stores (bnb.ts)', () => {
   it("solves a leaf exactly: its stores' cheapest cart, or no cart when they cannot cover the lines", async () => {
     const h = await highs();
     let covered = 0;
-    for (let seed = 1; seed <= 60; seed++) {
-      const instance = pruneDominated(randomInstance(seed)).instance;
-      const need = needs(instance, pairsOf(instance));
-      if (need.every((n) => n === 0)) continue;
+    for (const { seed, instance, need } of smallCases(1, 60)) {
       const random = rng(seed);
       const open = instance.stores.map(() => random.next() < 0.6);
       const found = exactLeaves(h, instance, need, undefined)(open, performance.now() + 5000);
@@ -76,12 +79,7 @@ describe('the branch-and-bound over the stores (bnb.ts)', () => {
 
   it('proves the optimum itself with exact leaves, where a leaf bound below T would stop it short', async () => {
     const h = await highs();
-    for (let seed = 1; seed <= 60; seed++) {
-      const instance = pruneDominated(randomInstance(seed)).instance;
-      const need = needs(instance, pairsOf(instance));
-      if (need.every((n) => n === 0)) continue;
-      const best = bruteForce(instance);
-      const root = lagrangeBound(instance, need, best + 1000);
+    for (const { instance, need, best, root } of smallCases(1, 60)) {
       const exact = exactLeaves(h, instance, need, undefined);
       const result = branchAndBound(instance, need, best, 0, {
         keep: instance.stores.map(() => true),
