@@ -228,13 +228,12 @@ export function solveLarge(
   const leafExact = exact
     ? (open: readonly boolean[]) => {
         const found = exact(open, end - CHAIN_MS);
-        const total = found.plan ? costOf(instance, found.plan) : null;
-        if (found.plan && total && total.total < upper && covers(instance, need, found.plan)) {
-          if (maxStores === undefined || total.perStore.size <= maxStores) {
-            plan = found.plan;
-            upper = total.total;
-            offer(upper);
-          }
+        const cost = found.plan ? costOf(instance, found.plan) : null;
+        const within = cost !== null && (maxStores === undefined || cost.perStore.size <= maxStores);
+        if (found.plan && within && cost.total < upper && covers(instance, need, found.plan)) {
+          plan = found.plan;
+          upper = cost.total;
+          offer(upper);
         }
         return { bound: found.bound, total: upper };
       }

@@ -104,8 +104,8 @@ export class SolverThreads {
 
   /**
    * The instance solved in a thread under the mode and limits (solver.ts, `solve`), or an
-   * UpstreamError (SOLVE_FAILED) when its thread fails. `limits.deadline` and `limits.graceDeadline` are in this thread's
-   * performance.now() and crosses as wall-clock time.
+   * UpstreamError (SOLVE_FAILED) when its thread fails. `limits.deadline` and `limits.graceDeadline`
+   * are in this thread's performance.now() and cross as wall-clock time.
    */
   solve(instance: Instance, mode: Mode, limits: Partial<SolveLimits> = {}): Promise<Solved> {
     if (this.closed) return Promise.reject(new UpstreamError(SOLVE_FAILED));
