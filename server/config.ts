@@ -11,7 +11,11 @@ export interface AppConfig {
   wsPort: number;
   wsHost: string;
   pusher: { appId: string; key: string; secret: string };
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * PostgreSQL's `poolSize`: the connections each host opens at most for requests (DB_POOL_SIZE, 10
+   * unless set; one more is kept for its own reads). docs/deploy.md, "Connections".
+   */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize?: number };
   root: string;
   /** Bearer token lifetime and the grace an old token keeps after /v1/refresh. */
   tokenTtlSeconds: number;
@@ -57,6 +61,15 @@ export interface AppConfig {
 
 const root = resolve(import.meta.dirname, '..');
 
+/** DB_POOL_SIZE as a whole number of at least 1; anything else is refused at start. */
+function poolSizeOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DB_POOL_SIZE must be a whole number ≥ 1, not "${value}"`);
+  return size;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8000);
   const databaseUrl = env.DATABASE_URL ?? '';
@@ -75,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: env.PUSHER_APP_SECRET ?? 'marketplace-secret',
     },
     database: databaseUrl.startsWith('postgres')
-      ? { kind: 'postgres', url: databaseUrl }
+      ? { kind: 'postgres', url: databaseUrl, poolSize: poolSizeOf(env.DB_POOL_SIZE) }
       : { kind: 'sqlite', file: resolve(root, env.DB_DATABASE ?? 'database/marketplace.sqlite') },
     root,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 7),

@@ -63,6 +63,9 @@ export function sqliteImage(db: DB): Buffer | null {
   return sqliteFiles.get(db)?.file.serialize() ?? null;
 }
 
+/** Connections a host's pool opens at most for requests, unless DB_POOL_SIZE says otherwise. */
+export const POOL_SIZE = 10;
+
 /**
  * The database, opened. `image` (SQLite in memory only): start from a copy of these bytes (sqliteImage)
  * instead of an empty database.
@@ -76,7 +79,7 @@ export function openDatabase(
     // index, so they crossed jit_above_cost and spent about 100 ms compiling for a 10 ms query. No
     // query here runs long enough to gain from JIT.
     const options = { connectionString: database.url, options: '-c jit=off' };
-    const pool = new pg.Pool({ ...options, max: 10 });
+    const pool = new pg.Pool({ ...options, max: database.poolSize ?? POOL_SIZE });
     const own = new pg.Pool({ ...options, max: 1 });
     let closing = false;
     // An idle connection closed by the server (a restart, an administrator's command, a dropped test

@@ -44,7 +44,10 @@ let release: () => void = () => {};
 
 async function open(database: AppConfig['database']) {
   await close();
-  const handle = openDatabase(database);
+  // Three connections each on PostgreSQL: CI's run has up to four test files at once, two of them
+  // with five of these processes, and at ten each they took all of PostgreSQL's 100 connections
+  // ("too many clients already", a 500). Fifteen transactions still contend across five processes.
+  const handle = openDatabase(database.kind === 'postgres' ? { ...database, poolSize: 3 } : database);
   const app = await buildApp({
     config: { ...loadConfig({}), appUrl: 'http://localhost:8000', realtime: false, database },
     database: handle,
