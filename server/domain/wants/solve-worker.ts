@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { type Instance, type Mode, pairsOf } from './model.ts';
+import type { Instance, Mode } from './model.ts';
 import { Partner } from './partner.ts';
-import { exactLeaves, highs, LARGE_PAIRS, type Solved, solve, warmSolver } from './solver.ts';
+import { exactLeavesFor, highs, type Solved, solve, warmSolver } from './solver.ts';
 
 /**
  * The cart optimizer's solver thread (started by solve-thread.ts, kept warm for the life of the host):
@@ -77,9 +77,7 @@ if (parentPort) {
         const nodes = new Partner(partner, instance.lines.length, instance.stores.length).help(
           instance,
           job.relGap,
-          // As the primary's (solver.ts): on a large instance only.
-          (reduced, need) =>
-            pairsOf(reduced).length > LARGE_PAIRS ? exactLeaves(h, reduced, need, undefined) : undefined,
+          (reduced, need) => exactLeavesFor(h, reduced, need, undefined),
         );
         port.postMessage({ type: 'helped', nodes } satisfies SolverMessage);
       } catch (error) {

@@ -268,6 +268,21 @@ export function exactLeaves(
   };
 }
 
+/**
+ * Exact leaves for a store search over `instance` (pruned, with its need), or none: only on a large
+ * instance (at ×1 HiGHS proves the rest after the search, and the leaves' solves took the search's
+ * time: deck 4 of the bench's 20 answered 1.0–1.7 % instead of 1 %). The primary and its helper
+ * thread (solve-worker.ts) both ask here.
+ */
+export function exactLeavesFor(
+  h: Highs,
+  instance: Instance,
+  need: readonly number[],
+  maxStores: number | undefined,
+): ExactLeaf | undefined {
+  return pairsOf(instance).length > LARGE_PAIRS ? exactLeaves(h, instance, need, maxStores) : undefined;
+}
+
 /** The instance with only the stores `keep` marks: the others' offers serve no line (indices kept). */
 function restrict(instance: Instance, keep: readonly boolean[]): Instance {
   return {
@@ -476,9 +491,7 @@ async function solveWith(
         // reach a limited cart's in any grace (`storeSearchFor`).
         graceUntil:
           large && asked.timeLimit === undefined && maxStores === undefined ? asked.graceDeadline : undefined,
-        // Only at ×10: at ×1 HiGHS proves the rest after the search, and the leaves' solves took the
-        // search's time (deck 4 of the bench's 20 answered 1.0–1.7 % instead of 1 %).
-        leafExact: large ? exactLeaves(h, reduced, need, maxStores) : undefined,
+        leafExact: exactLeavesFor(h, reduced, need, maxStores),
         partner,
       });
       if (found.upper < upper) {
